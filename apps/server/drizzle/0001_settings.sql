@@ -1,0 +1,6 @@
+ALTER TABLE "tenant_settings" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_settings" ADD COLUMN "opening_hours" jsonb DEFAULT '[{"day":0,"closed":false,"open":"09:00","close":"22:00"},{"day":1,"closed":false,"open":"09:00","close":"22:00"},{"day":2,"closed":false,"open":"09:00","close":"22:00"},{"day":3,"closed":false,"open":"09:00","close":"22:00"},{"day":4,"closed":false,"open":"09:00","close":"22:00"},{"day":5,"closed":false,"open":"09:00","close":"22:00"},{"day":6,"closed":false,"open":"09:00","close":"22:00"}]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_settings" ADD COLUMN "pickup_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_settings" ADD COLUMN "delivery_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_settings" ADD COLUMN "delivery_fee_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_settings" ADD COLUMN "delivery_min_order_cents" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,117 @@
+import Fastify, { type FastifyContextConfig, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '@tavolo/contracts/errors';
+import type { TConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { guardPlugin } from './plugins/guard.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { createRegistrationService } from './modules/registration/registration.service.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { createMenuService } from './modules/menu/menu.service.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { createStockService } from './modules/stock/stock.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+
+/** One registered route, as the app itself saw it: tests iterate these to cover routes added later. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  schema?: FastifySchema;
+}
+
+export interface AppDeps {
+  config: TConfig;
+  database: Database;
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
+export async function buildApp({ config, database, logger = false, ...deps }: AppDeps) {
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const { db } = database;
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema });
+  });
+  app.decorate('routeTable', routeTable as readonly RouteEntry[]);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tavolo API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // App plugins: error handler, host -> site, CSRF, route guard.
+  const auth = createAuthService({ db, config, mailer });
+  await app.register(errorsPlugin);
+  await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN });
+  await app.register(csrfPlugin);
+  await app.register(guardPlugin, { authRepo: auth.repo });
+
+  // Feature modules.
+  const registration = createRegistrationService({
+    db,
+    auth,
+    autoApprove: config.REGISTRATION_AUTO_APPROVE,
+    onTenantCreated: (slug) => app.tenants.invalidate(slug),
+  });
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
+  await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
+  await app.register(platformRoutes, { db });
+  await app.register(storefrontRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR }) });
+  await app.register(stockRoutes, { stock: createStockService({ db }) });
+  await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
+  await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
+
+  app.decorate('authRepo', auth.repo);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRepo: ReturnType<typeof createAuthService>['repo'];
+    routeTable: readonly RouteEntry[];
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting with its default; a bad value stops the server with a message that names it. */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('::'),
+  MAIN_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a bare host name such as localhost or example.com')
+    .default('localhost'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  REGISTRATION_AUTO_APPROVE: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Tavolo <no-reply@localhost>'),
+  /** Where the built web app lives (apps/web/dist); absent in API-only tests. */
+  WEB_DIST: z.string().optional(),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+export type TConfig = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof TConfig, string>> = {}): TConfig {
+  const source: Record<string, string | undefined> = { ...env, ...overrides };
+  for (const key of Object.keys(source)) if (source[key] === '') delete source[key];
+  const parsed = ZConfig.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR) };
+}

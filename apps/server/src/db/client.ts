@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Counts statements, so tests and benchmarks can prove "no N+1" and "no query on a cache hit". */
+export class QueryCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count++;
+  }
+}
+
+export interface DbOptions {
+  /** postgres://... for a real server; otherwise PGlite in `dataDir` (or in memory when dataDir is null). */
+  databaseUrl?: string;
+  dataDir?: string | null;
+}
+
+function open(options: DbOptions, counter: QueryCounter) {
+  const config = { schema, casing: 'snake_case' as const, logger: counter };
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, config) as unknown as Db;
+    return {
+      kind: 'postgres' as const,
+      db,
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, config) as unknown as Db;
+  return {
+    kind: 'pglite' as const,
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function createDatabase(options: DbOptions) {
+  const queries = new QueryCounter();
+  const handle = open(options, queries);
+  return { ...handle, queries };
+}
+
+export type Database = ReturnType<typeof createDatabase>;
+/** The Drizzle handle both drivers (and their transactions) share: the same PostgreSQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

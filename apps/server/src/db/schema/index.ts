@@ -1,0 +1,3 @@
+export * from './tenants.ts';
+export * from './auth.ts';
+export * from './menu.ts';

@@ -1,0 +1,96 @@
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TENANT_STATUSES } from '@tavolo/contracts/tenant';
+import { DEFAULT_OPENING_HOURS, type TOpeningDay } from '@tavolo/contracts/settings';
+import { timestamps } from '../columns.ts';
+
+/** A restaurant. Not tenant-owned itself: a reference row every tenant-owned table points at. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    status: text({ enum: TENANT_STATUSES }).notNull().default('pending'),
+    email: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    street: text(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    state: text(),
+    country: text().notNull(),
+    county: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('tenants_slug_key').on(t.slug), index('tenants_status_idx').on(t.status)],
+);
+
+/** Public storefront settings (SPEC §3 "Tenant settings"), one row per tenant. */
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    tenantId: uuid()
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    description: text(),
+    logo: text(),
+    currencySymbol: text().notNull().default('$'),
+    currencyCode: text().notNull().default('USD'),
+    discountPercent: integer().notNull().default(0),
+    pickupStartEndTime: text(),
+    isOpen: boolean().notNull().default(true),
+    timeZone: text().notNull().default('UTC'),
+    /** Seven weekday entries (0 = Sunday), see ZOpeningHours. */
+    openingHours: jsonb().$type<TOpeningDay[]>().notNull().default(DEFAULT_OPENING_HOURS),
+    pickupEnabled: boolean().notNull().default(true),
+    deliveryEnabled: boolean().notNull().default(false),
+    deliveryFeeCents: integer().notNull().default(0),
+    deliveryMinOrderCents: integer().notNull().default(0),
+    facebookLink: text(),
+    twitterLink: text(),
+    linkedinLink: text(),
+    googlePlusLink: text(),
+    instagramLink: text(),
+    ...timestamps,
+  },
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    permissions: text().array().notNull().default([]),
+    isSystem: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('roles_tenant_name_key').on(t.tenantId, t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid().notNull().defaultRandom(),
+    roleId: uuid().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    avatar: text(),
+    isActive: boolean().notNull().default(true),
+    lastSeenAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email),
+    index('users_email_idx').on(t.email),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
+  ],
+);
+

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.ts';
+import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
+import type { Db } from './client.ts';
+import { categories, platformUsers, products, tenantSettings, users } from './schema/index.ts';
+import { productIllustration } from './seed-images.ts';
+
+export const DEMO_PASSWORD = 'tavolo-demo';
+export const DEMO_LOGINS = {
+  platform: { email: 'operator@example.com', password: DEMO_PASSWORD },
+  admin: { email: 'admin@demo.example.com', password: DEMO_PASSWORD },
+  manager: { email: 'manager@demo.example.com', password: DEMO_PASSWORD },
+  staff: { email: 'staff@demo.example.com', password: DEMO_PASSWORD },
+};
+
+const MENU: { name: string; hue: number; items: [name: string, description: string, priceCents: number, discount: number, rating: number][] }[] = [
+  {
+    name: 'Starters',
+    hue: 95,
+    items: [
+      ['Bruschetta al Pomodoro', 'Grilled sourdough, vine tomatoes, garlic, basil and olive oil.', 690, 0, 4.6],
+      ['Burrata & Peaches', 'Creamy burrata, roasted peaches, pistachio and honey.', 1150, 10, 4.8],
+      ['Arancini', 'Crispy saffron risotto balls with mozzarella and tomato dip.', 790, 0, 4.4],
+    ],
+  },
+  {
+    name: 'Pizza',
+    hue: 12,
+    items: [
+      ['Margherita', 'San Marzano tomatoes, fior di latte, basil.', 1190, 0, 4.7],
+      ['Diavola', 'Spicy salami, chili oil, mozzarella, oregano.', 1390, 0, 4.5],
+      ['Quattro Formaggi', 'Mozzarella, gorgonzola, fontina and parmesan.', 1450, 15, 4.3],
+      ['Funghi e Tartufo', 'Wild mushrooms, truffle cream, thyme.', 1590, 0, 4.9],
+    ],
+  },
+  {
+    name: 'Pasta',
+    hue: 42,
+    items: [
+      ['Spaghetti Carbonara', 'Guanciale, egg yolk, pecorino romano, black pepper.', 1490, 0, 4.8],
+      ['Tagliatelle al Ragù', 'Slow-cooked beef and pork ragù, parmesan.', 1550, 0, 4.6],
+      ['Penne Arrabbiata', 'Tomato, garlic and chili. Vegan.', 1190, 0, 4.2],
+    ],
+  },
+  {
+    name: 'Desserts',
+    hue: 330,
+    items: [
+      ['Tiramisù', 'Mascarpone, espresso-soaked savoiardi, cocoa.', 750, 0, 4.9],
+      ['Panna Cotta', 'Vanilla cream with berry compote.', 690, 0, 4.4],
+    ],
+  },
+  {
+    name: 'Drinks',
+    hue: 200,
+    items: [
+      ['San Pellegrino', 'Sparkling mineral water, 0.5 l.', 350, 0, 4.1],
+      ['Limonata', 'House-made lemonade with mint.', 450, 0, 4.5],
+      ['Espresso', 'Double shot, Arabica blend.', 290, 0, 4.7],
+    ],
+  },
+];
+
+const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Seeds the platform operator and the demo restaurant when the database has neither. Idempotent. */
+export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
+  const [existing] = await db.select({ id: platformUsers.id }).from(platformUsers).limit(1);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const imageDir = path.join(dataDir, 'uploads', 'demo');
+  await fs.mkdir(imageDir, { recursive: true });
+
+  await db.transaction(async (tx) => {
+    await tx.insert(platformUsers).values({ name: 'Platform Operator', email: DEMO_LOGINS.platform.email, passwordHash });
+    const { tenantId, roles } = await createRegistrationRepo(tx).createTenant(
+      tx,
+      {
+        slug: 'demo',
+        name: 'Trattoria Demo',
+        status: 'active',
+        email: 'hello@demo.example.com',
+        phone: '+1 555 010 2030',
+        address: '12 Harbour Street',
+        postalCode: '10001',
+        city: 'New York',
+        state: 'NY',
+        country: 'United States',
+      },
+      { name: 'Alex Admin', email: DEMO_LOGINS.admin.email, passwordHash },
+    );
+    const roleId = (name: string) => roles.find((r) => r.name === name)!.id;
+    await tx.insert(users).values([
+      { tenantId, roleId: roleId('manager'), name: 'Maria Manager', email: DEMO_LOGINS.manager.email, passwordHash },
+      { tenantId, roleId: roleId('staff'), name: 'Sam Staff', email: DEMO_LOGINS.staff.email, passwordHash },
+    ]);
+    await tx
+      .update(tenantSettings)
+      .set({
+        description: 'Wood-fired pizza, fresh pasta and Italian classics since 1998.',
+        discountPercent: 10,
+        pickupStartEndTime: '11:30 - 22:00',
+        instagramLink: 'https://instagram.com/',
+        facebookLink: 'https://facebook.com/',
+      })
+      .where(eq(tenantSettings.tenantId, tenantId));
+
+    for (const [categoryIndex, category] of MENU.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({ tenantId, name: category.name, sortOrder: categoryIndex })
+        .returning({ id: categories.id });
+      for (const [itemIndex, [name, description, priceCents, discount, rating]] of category.items.entries()) {
+        const file = `${slugify(name)}.svg`;
+        await fs.writeFile(path.join(imageDir, file), productIllustration(name, (category.hue + itemIndex * 14) % 360));
+        await tx.insert(products).values({
+          tenantId,
+          categoryId: row!.id,
+          name,
+          description,
+          priceCents,
+          discountPercent: discount,
+          rating,
+          sortOrder: itemIndex,
+          image: `/uploads/demo/${file}`,
+          trackStock: name === 'Panna Cotta',
+          stockQuantity: 0,
+        });
+      }
+    }
+  });
+  return true;
+}

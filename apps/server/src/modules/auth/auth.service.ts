@@ -1,0 +1,165 @@
+import { AppError } from '@tavolo/contracts/errors';
+import type { TAuthUser, TLoginResult } from '@tavolo/contracts/auth';
+import type { TLanguage } from '@tavolo/contracts/i18n';
+import type { TConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { renderActionMail } from '../../lib/mail-templates.ts';
+import type { Site } from '../../plugins/context.ts';
+import { createAuthRepo, type Account, type Realm } from './auth.repo.ts';
+import { LoginThrottle } from './login-throttle.ts';
+
+const HANDOFF_SECONDS = 120;
+const RESET_MINUTES = 60;
+
+export function realmOf(site: Site): Realm {
+  if (site.kind === 'platform') return { kind: 'platform' };
+  if (site.kind === 'tenant') return { kind: 'tenant', tenantId: site.tenant.id };
+  throw new AppError('TENANT_NOT_FOUND');
+}
+
+export function toAuthUser(account: Account): TAuthUser {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    avatar: account.avatar,
+    created_at: account.createdAt.toISOString(),
+    role_name: account.roleName,
+    permissions: account.permissions,
+  };
+}
+
+/** Public origin of a host on this platform, for links in e-mails and hand-offs (keeps the scheme and port the user came in on). */
+export interface Origins {
+  platform: string;
+  tenant(slug: string): string;
+}
+
+export function createAuthService(deps: { db: Db; config: TConfig; mailer: Mailer }) {
+  const repo = createAuthRepo(deps.db);
+  const throttle = new LoginThrottle(deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, deps.config.LOGIN_LOCK_MINUTES * 60_000);
+
+  async function startSession(realm: Realm, account: Account, remember: boolean): Promise<TLoginResult> {
+    const token = newToken();
+    const hours = remember ? deps.config.REMEMBER_DAYS * 24 : deps.config.SESSION_HOURS;
+    const expiresAt = new Date(Date.now() + hours * 3_600_000);
+    await repo.createSession(realm, account.id, hashToken(token), expiresAt);
+    return { kind: 'session', token, expires_at: expiresAt.toISOString(), user: toAuthUser(account) };
+  }
+
+  async function createHandoff(tenantId: string, userId: string, tx: Db = deps.db): Promise<string> {
+    const code = newToken();
+    await repo.createCode({ kind: 'tenant', tenantId }, 'handoff', userId, hashToken(code), new Date(Date.now() + HANDOFF_SECONDS * 1000), tx);
+    return code;
+  }
+
+  function throttleKey(realm: Realm, email: string) {
+    return `${realm.kind === 'platform' ? 'platform' : realm.tenantId}:${email}`;
+  }
+
+  return {
+    repo,
+    createHandoff,
+
+    async login(site: Site, input: { email: string; password: string; remember: boolean }, origins: Origins): Promise<TLoginResult> {
+      const realm = realmOf(site);
+      const key = throttleKey(realm, input.email);
+      const lockedFor = throttle.lockedForMs(key);
+      if (lockedFor > 0) throw new AppError('RATE_LIMITED', 'errors.login_locked', undefined, { minutes: Math.ceil(lockedFor / 60_000) });
+
+      const account = await repo.accountByEmail(realm, input.email);
+      if (await verifyPassword(account?.passwordHash, input.password)) {
+        if (!account!.isActive) throw new AppError('FORBIDDEN', 'errors.account_inactive');
+        throttle.succeed(key);
+        return startSession(realm, account!, input.remember);
+      }
+
+      // On the main domain, a restaurant owner is handed over to their restaurant's host.
+      if (realm.kind === 'platform') {
+        const candidates = (await repo.tenantAccountsByEmail(input.email)).filter((c) => c.isActive);
+        const restaurants = [];
+        for (const candidate of candidates) {
+          if (await verifyPassword(candidate.passwordHash, input.password)) {
+            const code = await createHandoff(candidate.tenantId, candidate.userId);
+            restaurants.push({ name: candidate.tenantName, url: `${origins.tenant(candidate.slug)}/auth/handoff#code=${code}` });
+          }
+        }
+        if (restaurants.length > 0) {
+          throttle.succeed(key);
+          return { kind: 'handoff', restaurants };
+        }
+      }
+      throttle.fail(key);
+      throw new AppError('INVALID_CREDENTIALS', undefined, { email: ['errors.invalid_credentials'] });
+    },
+
+    async redeemHandoff(site: Site, code: string): Promise<TLoginResult> {
+      const realm = realmOf(site);
+      const userId = realm.kind === 'tenant' ? await repo.consumeCode(realm, 'handoff', hashToken(code)) : undefined;
+      const account = userId && (await repo.accountById(realm, userId));
+      if (!account || !account.isActive) throw new AppError('UNAUTHENTICATED', 'errors.handoff_invalid');
+      return startSession(realm, account, false);
+    },
+
+    async me(site: Site, userId: string): Promise<TAuthUser> {
+      const account = await repo.accountById(realmOf(site), userId);
+      if (!account) throw new AppError('UNAUTHENTICATED');
+      return toAuthUser(account);
+    },
+
+    logout(site: Site, sessionId: string) {
+      return repo.revokeSession(realmOf(site), sessionId);
+    },
+
+    /** Sends reset links; answers the same whether or not the address exists. */
+    async forgotPassword(site: Site, email: string, lang: TLanguage, origins: Origins): Promise<void> {
+      const realm = realmOf(site);
+      const targets: { realm: Realm; userId: string; name: string; origin: string; siteName: string }[] = [];
+      const account = await repo.accountByEmail(realm, email);
+      if (account?.isActive) {
+        targets.push({
+          realm,
+          userId: account.id,
+          name: account.name,
+          origin: site.kind === 'tenant' ? origins.tenant(site.tenant.slug) : origins.platform,
+          siteName: site.kind === 'tenant' ? site.tenant.name : 'Tavolo',
+        });
+      }
+      if (realm.kind === 'platform') {
+        for (const c of await repo.tenantAccountsByEmail(email)) {
+          if (c.isActive) targets.push({ realm: { kind: 'tenant', tenantId: c.tenantId }, userId: c.userId, name: c.name, origin: origins.tenant(c.slug), siteName: c.tenantName });
+        }
+      }
+      for (const target of targets) {
+        const token = newToken();
+        await repo.createCode(target.realm, 'password_reset', target.userId, hashToken(token), new Date(Date.now() + RESET_MINUTES * 60_000));
+        const mail = renderActionMail({
+          lang,
+          site: target.siteName,
+          name: target.name,
+          subjectKey: 'mail.reset_subject',
+          paragraphs: [{ key: 'mail.reset_intro' }, { key: 'mail.reset_expiry', params: { minutes: RESET_MINUTES } }],
+          action: { labelKey: 'mail.reset_action', url: `${target.origin}/reset-password?token=${encodeURIComponent(token)}` },
+        });
+        await deps.mailer.send({ to: email, ...mail });
+      }
+    },
+
+    async resetPassword(site: Site, token: string, password: string): Promise<void> {
+      if (isCommonPassword(password)) throw new AppError('VALIDATION', undefined, { password: ['validation.password_common'] });
+      const realm = realmOf(site);
+      const passwordHash = await hashPassword(password);
+      await deps.db.transaction(async (tx) => {
+        const userId = await repo.consumeCode(realm, 'password_reset', hashToken(token), tx);
+        if (!userId) throw new AppError('VALIDATION', 'errors.reset_invalid', { token: ['errors.reset_invalid'] });
+        await repo.setPassword(realm, userId, passwordHash, tx);
+        await repo.revokeAllSessions(realm, userId, tx);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDashboardSummary } from '@tavolo/contracts/dashboard';
+import type { Db } from '../../db/client.ts';
+import { categories, products, tenants, users } from '../../db/schema/index.ts';
+import { tenantOf } from '../../plugins/context.ts';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/tenant/dashboard/summary',
+    { schema: { tags: ['dashboard'], summary: 'Overview for the dashboard home' }, config: { site: 'tenant', permission: 'dashboard.view' } },
+    async (request) => {
+      const tenantId = tenantOf(request.site).id;
+      // One round-trip; every sub-select is filtered by the tenant's key.
+      const [row] = await db
+        .select({
+          name: tenants.name,
+          slug: tenants.slug,
+          status: tenants.status,
+          createdAt: tenants.createdAt,
+          categories: sql<number>`(select count(*) from ${categories} where ${categories.tenantId} = ${tenantId})::int`,
+          activeCategories: sql<number>`(select count(*) from ${categories} where ${categories.tenantId} = ${tenantId} and ${categories.isActive})::int`,
+          products: sql<number>`(select count(*) from ${products} where ${products.tenantId} = ${tenantId})::int`,
+          activeProducts: sql<number>`(select count(*) from ${products} where ${products.tenantId} = ${tenantId} and ${products.isActive})::int`,
+          team: sql<number>`(select count(*) from ${users} where ${users.tenantId} = ${tenantId})::int`,
+        })
+        .from(tenants)
+        .where(and(eq(tenants.id, tenantId)));
+      const r = row!;
+      const data: TDashboardSummary = {
+        restaurant: { name: r.name, slug: r.slug, status: r.status, created_at: r.createdAt.toISOString() },
+        counts: { categories: r.categories, active_categories: r.activeCategories, products: r.products, active_products: r.activeProducts, team: r.team },
+      };
+      return { success: true, data };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { DEMO_HOST, DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp } from '../../test/harness.ts';
+
+describeEachDb('dashboard summary', (kind) => {
+  const t = useTestApp(kind, { seed: true });
+  const summary = (host: string, token?: string) => t.client(host, { token }).get('/api/tenant/dashboard/summary');
+
+  it("counts the restaurant's own menu and team", async () => {
+    const token = await t.loginAs(DEMO_HOST, DEMO_LOGINS.staff.email, DEMO_LOGINS.staff.password);
+    const res = await summary(DEMO_HOST, token);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.restaurant).toMatchObject({ name: 'Trattoria Demo', slug: 'demo', status: 'active' });
+    expect(Date.parse(data.restaurant.created_at)).not.toBeNaN();
+    expect(data.counts).toEqual({ categories: 5, active_categories: 5, products: 15, active_products: 15, team: 3 });
+  });
+
+  it('another restaurant sees its own figures, not the demo', async () => {
+    const other = await t.registerTenant({ domain: 'summary-other' });
+    const category = await t.addCategory(other.tenantId, { name: 'Only', isActive: false });
+    await t.addProduct(other.tenantId, category, { name: 'Lonely Dish', priceCents: 100 });
+    const token = await t.loginAs(other.host, other.email, other.password);
+    const { data } = (await summary(other.host, token)).json();
+    expect(data.restaurant).toMatchObject({ slug: 'summary-other', status: 'pending' });
+    expect(data.counts).toEqual({ categories: 1, active_categories: 0, products: 1, active_products: 1, team: 1 });
+  });
+
+  it('needs a token of this restaurant with dashboard.view', async () => {
+    expect((await summary(DEMO_HOST)).statusCode).toBe(401);
+    const platform = await t.loginAs(MAIN_HOST, DEMO_LOGINS.platform.email, DEMO_LOGINS.platform.password);
+    expect((await summary(DEMO_HOST, platform)).statusCode).toBe(401);
+    expect((await summary(MAIN_HOST, platform)).statusCode).toBe(404);
+  });
+});

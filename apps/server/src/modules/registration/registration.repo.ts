@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_ROLES, DEFAULT_ROLE_NAMES } from '@tavolo/contracts/permissions';
+import type { TTenantStatus } from '@tavolo/contracts/tenant';
+import type { Db } from '../../db/client.ts';
+import { roles, tenantSettings, tenants, users } from '../../db/schema/index.ts';
+
+export interface NewTenant {
+  slug: string;
+  name: string;
+  status: TTenantStatus;
+  email: string;
+  phone: string;
+  address: string;
+  street?: string;
+  postalCode: string;
+  city: string;
+  state?: string;
+  country: string;
+  county?: string;
+}
+
+export function createRegistrationRepo(db: Db) {
+  return {
+    async slugExists(slug: string): Promise<boolean> {
+      const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
+      return Boolean(row);
+    },
+
+    /** Tenant, settings, the default roles and the owner as admin; call inside a transaction. */
+    async createTenant(tx: Db, tenant: NewTenant, owner: { name: string; email: string; passwordHash: string }) {
+      const [created] = await tx.insert(tenants).values(tenant).returning({ id: tenants.id });
+      const tenantId = created!.id;
+      await tx.insert(tenantSettings).values({ tenantId });
+      const roleRows = await tx
+        .insert(roles)
+        .values(DEFAULT_ROLE_NAMES.map((name) => ({ tenantId, name, permissions: [...DEFAULT_ROLES[name]], isSystem: true })))
+        .returning({ id: roles.id, name: roles.name });
+      const adminRole = roleRows.find((r) => r.name === 'admin')!;
+      const [user] = await tx
+        .insert(users)
+        .values({ tenantId, roleId: adminRole.id, ...owner })
+        .returning({ id: users.id });
+      return { tenantId, ownerId: user!.id, roles: roleRows };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { AppError } from '@tavolo/contracts/errors';
+import { ZDomainName, type TDomainCheckResult } from '@tavolo/contracts/tenant';
+import type { TRegisterTenantResult, ZRegisterTenantRequest } from '@tavolo/contracts/auth';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { tenantContactColumns } from '../../lib/tenant-contact.ts';
+import type { AuthService, Origins } from '../auth/auth.service.ts';
+import { createRegistrationRepo } from './registration.repo.ts';
+
+type RegisterInput = z.output<typeof ZRegisterTenantRequest>;
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
+export function createRegistrationService(deps: { db: Db; auth: AuthService; autoApprove: boolean; onTenantCreated: (slug: string) => void }) {
+  const repo = createRegistrationRepo(deps.db);
+
+  return {
+    /** Live check while the user types: format, reserved words, availability. `reason` is a message key. */
+    async checkDomain(raw: string): Promise<TDomainCheckResult> {
+      const parsed = ZDomainName.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        // The format message already states the length; a bare "at most {{max}}" would lose its number here.
+        const reason = issue?.code === 'too_big' ? 'validation.domain_format' : (issue?.message ?? 'validation.invalid');
+        return { domain: raw, available: false, reason };
+      }
+      const taken = await repo.slugExists(parsed.data);
+      return taken ? { domain: parsed.data, available: false, reason: 'validation.domain_taken' } : { domain: parsed.data, available: true };
+    },
+
+    /** Creates everything in one transaction and hands the owner over to the new restaurant's dashboard. */
+    async register(input: RegisterInput, origins: Origins): Promise<TRegisterTenantResult> {
+      if (isCommonPassword(input.password)) throw new AppError('VALIDATION', undefined, { password: ['validation.password_common'] });
+      if (await repo.slugExists(input.domain)) throw new AppError('VALIDATION', undefined, { domain: ['validation.domain_taken'] });
+      const passwordHash = await hashPassword(input.password);
+      const status = deps.autoApprove ? 'active' : 'pending';
+      try {
+        const code = await deps.db.transaction(async (tx) => {
+          const { tenantId, ownerId } = await repo.createTenant(
+            tx,
+            {
+              slug: input.domain,
+              name: input.restaurant_name,
+              status,
+              ...tenantContactColumns(input),
+            },
+            { name: input.restaurant_name, email: input.email, passwordHash },
+          );
+          return deps.auth.createHandoff(tenantId, ownerId, tx);
+        });
+        deps.onTenantCreated(input.domain);
+        return { slug: input.domain, status, redirect_url: `${origins.tenant(input.domain)}/auth/handoff#code=${code}` };
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides, the loser gets the field error.
+        if (isUniqueViolation(error)) throw new AppError('VALIDATION', undefined, { domain: ['validation.domain_taken'] });
+        throw error;
+      }
+    },
+  };
+}

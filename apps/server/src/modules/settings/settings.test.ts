@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { TRestaurantSettings, TRestaurantSettingsInput } from '@tavolo/contracts/settings';
+import { describeEachDb, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
+
+const URL_ = '/api/tenant/admin/settings';
+
+const week = (overrides: Partial<TRestaurantSettings['opening_hours'][number]> = {}) =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: day === 1, open: '11:30', close: '22:00', ...overrides }));
+
+const body = (overrides: Partial<TRestaurantSettingsInput> = {}): TRestaurantSettingsInput => ({
+  business_name: 'Osteria Nuova',
+  email: 'Info@Osteria.example.com',
+  phone: '+49 30 1234567',
+  address: 'Hauptstraße 5',
+  street: 'Hinterhaus',
+  postal_code: '10115',
+  city: 'Berlin',
+  state: 'Berlin',
+  country: 'Germany',
+  county: '',
+  description: 'Fresh pasta every day.',
+  currency_symbol: '€',
+  discount: 15,
+  pickup_start_end_time: '12:00 - 21:30',
+  is_open: true,
+  time_zone: 'Europe/Berlin',
+  opening_hours: week(),
+  order_types: { pickup: true, delivery: true, delivery_fee_cents: 250, delivery_min_order_cents: 1500 },
+  facebook_link: 'https://facebook.com/osteria',
+  twitter_link: null,
+  linkedin_link: '',
+  google_plus_link: undefined,
+  instagram_link: 'http://instagram.com/osteria',
+  ...overrides,
+});
+
+describeEachDb('restaurant settings', (kind) => {
+  const t = useTestApp(kind, { seed: true });
+  let r: RegisteredTenant;
+  let admin: TestClient;
+  let manager: TestClient;
+  let staff: TestClient;
+  let otherAdmin: TestClient;
+
+  beforeAll(async () => {
+    ({ r, admin, manager, staff, otherAdmin } = await t.registerTeam('settings'));
+  });
+
+  const load = async (c: TestClient = admin) => {
+    const res = await c.get(URL_);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as TRestaurantSettings;
+  };
+
+  it('a new restaurant has its registration data and sane defaults', async () => {
+    const s = await load();
+    expect(s).toMatchObject({ business_name: r.name, email: r.email, time_zone: 'UTC', is_open: true, discount: 0 });
+    expect(s.opening_hours.map((d) => d.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(s.order_types).toEqual({ pickup: true, delivery: false, delivery_fee_cents: 0, delivery_min_order_cents: 0 });
+  });
+
+  it('round trip: PUT saves everything, GET answers the same, the other restaurant is untouched', async () => {
+    const before = await load(otherAdmin);
+    const res = await admin.put(URL_, body());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Changes saved successfully');
+    const saved = res.json().data as TRestaurantSettings;
+    expect(saved).toEqual({
+      ...body(),
+      email: 'info@osteria.example.com',
+      county: null,
+      linkedin_link: null,
+      google_plus_link: null,
+    });
+    expect(await load()).toEqual(saved);
+    expect(await load(otherAdmin)).toEqual(before);
+
+    const de = await admin.put(URL_, { ...saved, description: null }, { headers: { 'accept-language': 'de' } });
+    expect(de.statusCode).toBe(200);
+    expect(de.json().message).not.toBe('Changes saved successfully');
+    expect((await load()).description).toBeNull();
+  });
+
+  it('the public storefront and the host cache show the saved values at once', async () => {
+    const pub = t.client(r.host);
+    // Warm the host cache with the old name first.
+    expect((await pub.get('/api/tenant/get-tenant-details')).statusCode).toBe(200);
+    const saved = await admin.put(URL_, body({ business_name: 'Casa Renamed', is_open: false, discount: 20, currency_symbol: 'CHF' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const details = (await pub.get('/api/tenant/get-tenant-details')).json().data;
+    expect(details).toMatchObject({
+      business_name: 'Casa Renamed',
+      is_active: false,
+      country: 'Germany',
+      address: 'Hauptstraße 5, Hinterhaus, 10115 Berlin',
+      pickup_start_end_time: '12:00 - 21:30',
+      currency_symbol: 'CHF',
+    });
+    const settings = (await pub.get('/api/tenant/settings')).json().data;
+    expect(settings).toMatchObject({
+      email: 'info@osteria.example.com',
+      phone: '+49 30 1234567',
+      discount: 20,
+      description: 'Fresh pasta every day.',
+      currency_symbol: 'CHF',
+      facebook_link: 'https://facebook.com/osteria',
+      linkedin_link: null,
+      instagram_link: 'http://instagram.com/osteria',
+    });
+
+    await admin.put(URL_, body({ is_open: true }));
+    expect((await pub.get('/api/tenant/get-tenant-details')).json().data.is_active).toBe(true);
+  });
+
+  it('422 per field, in English and German, and nothing is written', async () => {
+    const before = await load();
+    const bad = body({
+      business_name: '',
+      email: 'nope',
+      currency_symbol: 'EURO€',
+      discount: 101,
+      pickup_start_end_time: 'x'.repeat(41),
+      time_zone: 'Mars/Olympus',
+      opening_hours: week({ open: '23:00', close: '09:00', closed: false }),
+      order_types: { pickup: false, delivery: false, delivery_fee_cents: -1, delivery_min_order_cents: -5 },
+      facebook_link: 'javascript:alert(1)',
+      twitter_link: 'ftp://x.example.com',
+    });
+    const res = await admin.put(URL_, bad);
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'business_name',
+        'currency_symbol',
+        'discount',
+        'email',
+        'facebook_link',
+        'opening_hours.0.close',
+        'opening_hours.1.close',
+        'opening_hours.2.close',
+        'opening_hours.3.close',
+        'opening_hours.4.close',
+        'opening_hours.5.close',
+        'opening_hours.6.close',
+        'order_types.delivery_fee_cents',
+        'order_types.delivery_min_order_cents',
+        'order_types.pickup',
+        'pickup_start_end_time',
+        'time_zone',
+        'twitter_link',
+      ].sort(),
+    );
+    expect(errors.time_zone).toEqual(['Choose a time zone from the list.']);
+    expect(errors['opening_hours.0.close']).toEqual(['The closing time must be after the opening time.']);
+    expect(errors.facebook_link).toEqual(['Enter a full link starting with http:// or https://.']);
+
+    const de = await admin.put(URL_, bad, { headers: { 'accept-language': 'de' } });
+    expect(de.statusCode).toBe(422);
+    expect(de.json().message).toBe('Bitte prüfen Sie die markierten Felder.');
+    expect(de.json().errors.time_zone).toEqual(['Wählen Sie eine Zeitzone aus der Liste.']);
+    expect(de.json().errors['order_types.pickup']).toEqual(['Aktivieren Sie Abholung, Lieferung oder beides.']);
+    expect(de.json().errors.discount[0]).toMatch(/100/);
+
+    const shortWeek = await admin.put(URL_, body({ opening_hours: week().slice(0, 6) }));
+    expect(shortWeek.statusCode).toBe(422);
+    expect(Object.keys(shortWeek.json().errors)).toEqual(['opening_hours']);
+    const twice = await admin.put(URL_, body({ opening_hours: week().map((d) => ({ ...d, day: d.day === 6 ? 5 : d.day })) }));
+    expect(twice.statusCode).toBe(422);
+    const badTime = await admin.put(URL_, body({ opening_hours: week({ open: '24:00' }) }));
+    expect(badTime.statusCode).toBe(422);
+    expect(badTime.json().errors['opening_hours.0.open']).toEqual(['Enter a time as HH:MM.']);
+
+    // A closed day may keep any valid times.
+    const closed = await admin.put(URL_, body({ opening_hours: week({ closed: true, open: '22:00', close: '09:00' }) }));
+    expect(closed.statusCode, closed.body).toBe(200);
+    await admin.put(URL_, before);
+    expect(await load()).toEqual(before);
+  });
+
+  it('nothing is half-written when the save fails inside the transaction', async () => {
+    const before = await load();
+    // A value the contract accepts but the settings table refuses: the tenants update ran first and must roll back.
+    await t.db.execute(sql`ALTER TABLE tenant_settings ADD CONSTRAINT settings_test_fee CHECK (delivery_fee_cents < 999)`);
+    try {
+      const failed = await admin.put(
+        URL_,
+        body({ business_name: 'Half Written', order_types: { pickup: true, delivery: true, delivery_fee_cents: 5000, delivery_min_order_cents: 0 } }),
+      );
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE tenant_settings DROP CONSTRAINT settings_test_fee`);
+    }
+    expect(await load()).toEqual(before);
+    expect((await t.client(r.host).get('/api/tenant/get-tenant-details')).json().data.business_name).toBe(before.business_name);
+  });
+
+  it('only settings.manage: manager and staff get 403, visitors 401, the platform host 404', async () => {
+    for (const c of [manager, staff]) {
+      expect((await c.get(URL_)).statusCode).toBe(403);
+      expect((await c.put(URL_, body())).statusCode).toBe(403);
+    }
+    const anonymous = t.client(r.host);
+    expect((await anonymous.get(URL_)).statusCode).toBe(401);
+    expect((await anonymous.put(URL_, body())).statusCode).toBe(401);
+    expect((await t.client('localhost').get(URL_)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { TProductSort } from '@tavolo/contracts/storefront';
+import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/product-page.ts';
+import { categories, products, tenantSettings, tenants } from '../../db/schema/index.ts';
+
+const SORTS: Record<TProductSort, SQL[]> = {
+  default: [asc(categories.sortOrder), asc(products.sortOrder), asc(products.name)],
+  price_low_high: [asc(products.priceCents), asc(products.name)],
+  price_high_low: [desc(products.priceCents), asc(products.name)],
+  rating: [desc(products.rating), asc(products.name)],
+};
+
+/** Public reads of one restaurant. Products of inactive categories never leave this file. */
+export function createStorefrontRepo(db: Db) {
+  return {
+    async settings(tenantId: string) {
+      const [row] = await db
+        .select()
+        .from(tenants)
+        .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
+        .where(eq(tenants.id, tenantId))
+        .limit(1);
+      return row;
+    },
+
+    categories(tenantId: string) {
+      return db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(and(eq(categories.tenantId, tenantId), eq(categories.isActive, true)))
+        .orderBy(asc(categories.sortOrder), asc(categories.name));
+    },
+
+    async products(tenantId: string, query: { categoryId?: string; search?: string; sort: TProductSort; page: number; perPage: number }) {
+      const where = and(
+        eq(products.tenantId, tenantId),
+        eq(products.isActive, true),
+        eq(categories.isActive, true),
+        query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+        query.search ? or(ilike(products.name, `%${escapeLike(query.search)}%`), ilike(products.description, `%${escapeLike(query.search)}%`)) : undefined,
+      );
+      const join = and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ product: products, categoryName: categories.name })
+          .from(products)
+          .innerJoin(categories, join)
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ value: count() }).from(products).innerJoin(categories, join).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}
+

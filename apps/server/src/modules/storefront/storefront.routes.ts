@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '@tavolo/contracts/errors';
+import { discounted, ZPublicProductsQuery, type TPublicProduct, type TPublicSettings, type TTenantDetails } from '@tavolo/contracts/storefront';
+import type { TPage } from '@tavolo/contracts/envelope';
+import type { Db } from '../../db/client.ts';
+import { tenantOf } from '../../plugins/context.ts';
+import { createStorefrontRepo } from './storefront.repo.ts';
+
+/** The public reads a restaurant's storefront makes (SPEC §7). */
+export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const repo = createStorefrontRepo(db);
+  const tags = ['storefront'];
+  const config = { site: 'tenant' as const };
+
+  const load = async (tenantId: string) => {
+    const row = await repo.settings(tenantId);
+    if (!row) throw new AppError('TENANT_NOT_FOUND');
+    return row;
+  };
+
+  app.get('/api/tenant/settings', { schema: { tags, summary: 'Public restaurant settings' }, config }, async (request) => {
+    const { tenants: t, tenant_settings: s } = await load(tenantOf(request.site).id);
+    const data: TPublicSettings = {
+      email: t.email,
+      phone: t.phone,
+      discount: s.discountPercent,
+      description: s.description,
+      address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
+      currency_symbol: s.currencySymbol,
+      facebook_link: s.facebookLink,
+      twitter_link: s.twitterLink,
+      linkedin_link: s.linkedinLink,
+      google_plus_link: s.googlePlusLink,
+      instagram_link: s.instagramLink,
+    };
+    return { success: true, data };
+  });
+
+  app.get('/api/tenant/get-tenant-details', { schema: { tags, summary: 'Restaurant header card' }, config }, async (request) => {
+    const { tenants: t, tenant_settings: s } = await load(tenantOf(request.site).id);
+    const data: TTenantDetails = {
+      logo: s.logo,
+      business_name: t.name,
+      is_active: t.status === 'active' && s.isOpen,
+      address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
+      country: t.country,
+      pickup_start_end_time: s.pickupStartEndTime,
+      currency_symbol: s.currencySymbol,
+    };
+    return { success: true, data };
+  });
+
+  app.get('/api/tenant/public/categories', { schema: { tags, summary: 'Active categories in menu order' }, config }, async (request) => {
+    const rows = await repo.categories(tenantOf(request.site).id);
+    return { success: true, data: { data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1 } };
+  });
+
+  app.get(
+    '/api/tenant/public/products',
+    { schema: { tags, summary: 'Active products of active categories, filtered, sorted and paged', querystring: ZPublicProductsQuery }, config },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await repo.products(tenantOf(request.site).id, {
+        categoryId: q.category_id,
+        search: q.search,
+        sort: q.sort,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      const data: TPage<TPublicProduct> = {
+        data: rows.map(({ product: p, categoryName }) => ({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          price_cents: p.priceCents,
+          discount: p.discountPercent,
+          final_price_cents: discounted(p.priceCents, p.discountPercent),
+          image: p.image,
+          category_id: p.categoryId,
+          category: { name: categoryName },
+          is_active: p.isActive,
+          available: !p.trackStock || p.stockQuantity > 0,
+          rating: p.rating,
+        })),
+        total,
+        per_page: q.per_page,
+        current_page: q.page,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      };
+      return { success: true, data };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@tavolo/contracts/errors';
+import type { TSite } from '@tavolo/contracts/tenant';
+
+const SITE_PLACEHOLDER = '<!--site-data-->';
+
+function siteData(request: FastifyRequest, mainDomain: string): TSite {
+  const { site } = request;
+  if (site.kind === 'tenant') {
+    const { slug, name, status } = site.tenant;
+    return { kind: 'tenant', mainDomain, tenant: { slug, name, status } };
+  }
+  return { kind: site.kind, mainDomain };
+}
+
+/**
+ * Serves the built SPA: hashed assets under /build/ (cached for a year), uploads under /uploads/, and
+ * index.html for every other GET so history routes work. index.html carries what the Host resolved to,
+ * so the browser picks the right site (marketing, storefront, dashboards) without a round-trip.
+ */
+export const webRoutes: FastifyPluginAsync<{ webDist?: string; dataDir: string; mainDomain: string }> = async (app, opts) => {
+  const uploads = path.join(opts.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const indexFile = opts.webDist && path.join(opts.webDist, 'index.html');
+  // Re-read index.html when a rebuild replaces it, so a running server never points at deleted chunks.
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const template = (): string | null => {
+    if (!indexFile) return null;
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
+  if (opts.webDist && fs.existsSync(opts.webDist)) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/build/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      throw new AppError(request.site.kind === 'unknown' ? 'TENANT_NOT_FOUND' : 'NOT_FOUND');
+    }
+    const html = request.method === 'GET' || request.method === 'HEAD' ? template() : null;
+    if (!html || request.url.startsWith('/build/') || request.url.startsWith('/uploads/')) throw new AppError('NOT_FOUND');
+    const json = JSON.stringify(siteData(request, opts.mainDomain)).replace(/</g, '\\u003c');
+    return reply
+      .status(request.site.kind === 'unknown' ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replace(SITE_PLACEHOLDER, `<script id="site-data" type="application/json">${json}</script>`));
+  });
+};

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { AppError } from '@tavolo/contracts/errors';
+import { can } from '@tavolo/contracts/permissions';
+import { hashToken } from '../lib/tokens.ts';
+import type { AuthRepo } from '../modules/auth/auth.repo.ts';
+import { realmOf } from '../modules/auth/auth.service.ts';
+
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/**
+ * Enforces each route's `config`: which host it answers on, whether it needs a session of that
+ * host's realm, and which permission. A token is looked up only within the realm of the Host, so a
+ * token issued by one restaurant (or the platform) is unknown everywhere else.
+ */
+export const guardPlugin = fp<{ authRepo: AuthRepo }>(async (app, { authRepo }) => {
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config ?? {};
+    // API routes default to known hosts; pages and assets answer everywhere (an unknown host gets a translated 404 page).
+    const rule = config.site ?? (request.url.startsWith('/api') ? 'known' : 'any');
+    const { site } = request;
+    if (rule !== 'any') {
+      if (site.kind === 'unknown') throw new AppError('TENANT_NOT_FOUND');
+      if (rule !== 'known' && site.kind !== rule) throw new AppError('NOT_FOUND');
+    }
+    if (!config.auth && !config.permission) return;
+
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token || token.length > 200) throw new AppError('UNAUTHENTICATED');
+    const realm = realmOf(site);
+    const session = await authRepo.liveSession(realm, hashToken(token));
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    request.auth = {
+      realm: realm.kind,
+      tenantId: realm.kind === 'tenant' ? realm.tenantId : null,
+      sessionId: session.sessionId,
+      userId: session.userId,
+      permissions: session.permissions,
+    };
+    if (config.permission && !can(session.permissions, config.permission)) throw new AppError('FORBIDDEN');
+    if (!session.lastSeenAt || Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await authRepo.touchUser(realm, session.userId);
+    }
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * The tenant isolation matrix: every /api route the app registered, called across tenants, realms and hosts.
+ * Routes are read from the app itself (`app.routeTable`), so routes added later are covered without
+ * editing anything here. See isolation.test.ts.
+ */
+import { sql } from 'drizzle-orm';
+import type { RouteEntry } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { DEMO_LOGINS, GOOD_PASSWORD, MAIN_HOST, client, rowsOf, type RegisteredTenant, type Response, type TestApp } from './harness.ts';
+import { sampleBody } from './sample-body.ts';
+
+/**
+ * Bodies for routes with path parameters whose body schema cannot be sampled automatically (see sample-body.ts).
+ * Key: `METHOD /api/path/:param`. Needed only when the matrix says so.
+ */
+export const BODY_FIXTURES: Record<string, unknown> = {};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface World {
+  a: RegisteredTenant;
+  b: RegisteredTenant;
+  tokens: { aAdmin: string; bAdmin: string; bStaff: string; platform: string };
+  /** Strings that belong to B alone: no response on A's host (or the main domain) may contain one. */
+  bIdentifiers: string[];
+  /** B's row ids by table, for path parameters. */
+  bIds: Record<string, string[]>;
+  aIds: Record<string, string[]>;
+}
+
+/** Tables with a tenant_id column: everything a restaurant owns. */
+export async function tenantTables(db: Db): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct table_name from information_schema.columns where table_schema = 'public' and column_name = 'tenant_id' order by table_name`,
+  );
+  return rowsOf(result).map((r) => String(r.table_name));
+}
+
+/** Every row a tenant owns, table by table, in a stable order; plus its tenants row. */
+export async function tenantRows(db: Db, tenantId: string): Promise<Record<string, Record<string, unknown>[]>> {
+  const out: Record<string, Record<string, unknown>[]> = {};
+  for (const table of await tenantTables(db)) {
+    const rows = rowsOf(await db.execute(sql`select * from ${sql.identifier(table)} where tenant_id = ${tenantId}`));
+    out[table] = rows.map((r) => JSON.parse(JSON.stringify(r))).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+  }
+  out.tenants = rowsOf(await db.execute(sql`select * from tenants where id = ${tenantId}`)).map((r) => JSON.parse(JSON.stringify(r)));
+  return out;
+}
+
+/** Row ids of each tenant table that has an `id` column (empty list: no rows yet). */
+async function idsByTable(db: Db, rows: Record<string, Record<string, unknown>[]>): Promise<Record<string, string[]>> {
+  const result = await db.execute(sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`);
+  const withId = new Set(rowsOf(result).map((r) => String(r.table_name)));
+  return Object.fromEntries(
+    Object.entries(rows)
+      .filter(([table]) => withId.has(table))
+      .map(([table, list]) => [table, list.map((r) => String(r.id))]),
+  );
+}
+
+function stringsOf(value: unknown, out: Set<string>) {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, out);
+}
+
+/** Ids, e-mails, names and hashes; not timestamps, nor enum-like words ('active', 'orders.view') that any page may mention. */
+const isIdentifier = (s: string) =>
+  !/^\d{4}-\d{2}-\d{2}[ T]\d/.test(s) && (UUID.test(s) || s.includes('@') || (s.length >= 6 && /[A-Z ]/.test(s)) || s.length >= 20);
+
+/** Singular and plural spellings of a path segment, as table names. */
+function tableCandidates(segment: string): string[] {
+  const base = segment.replace(/-/g, '_').toLowerCase();
+  const singular = base.replace(/ies$/, 'y').replace(/s$/, '');
+  return [base, `${singular}s`, `${singular}ies`.replace(/yies$/, 'ies'), singular];
+}
+
+function matchTable(segment: string | undefined, tables: string[]): string | undefined {
+  if (!segment) return undefined;
+  const candidates = tableCandidates(segment);
+  return tables.find((t) => candidates.includes(t)) ?? tables.find((t) => candidates.some((c) => c.endsWith(`_${t}`) || t.endsWith(`_${c}`)));
+}
+
+/**
+ * Creates some of everything for a tenant through its own API: every POST route without path parameters
+ * that takes a body is called once with a sampled body. Best effort: what fails, fails (but never 5xx).
+ */
+async function populateThroughApi(t: TestApp, routes: RouteEntry[], tenant: RegisteredTenant, token: string, text: string, problems: string[]) {
+  for (const route of routes) {
+    if (route.method !== 'POST' || route.url.includes(':') || route.url.includes('*') || !route.schema?.body) continue;
+    const site = route.config.site ?? 'known';
+    if (site !== 'tenant' && site !== 'known') continue;
+    const sample = sampleBody(route.schema.body, { text });
+    if (!sample) continue;
+    const res = await client(t.app, tenant.host, { token }).post(route.url, sample.body);
+    if (res.statusCode >= 500) problems.push(`populate: POST ${route.url} on ${tenant.host} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
+}
+
+export async function buildWorld(t: TestApp): Promise<World & { problems: string[] }> {
+  const problems: string[] = [];
+  const a = await t.registerTenant({ domain: 'alpha-isle', restaurant_name: 'Alpha Isle Kitchen', email: 'owner@alpha-isle.example.com', status: 'active' });
+  const b = await t.registerTenant({ domain: 'bravo-zulu', restaurant_name: 'Bravo Zulu Secret Bistro', email: 'owner@bravo-zulu.example.com', status: 'active' });
+
+  for (const [tenant, prefix] of [
+    [a, 'Alpha Plain'],
+    [b, 'Zulu Secret'],
+  ] as const) {
+    const slug = tenant.slug;
+    await t.addUser({ tenantId: tenant.tenantId, role: 'manager', email: `manager@${slug}.example.com`, name: `${prefix} Manager` });
+    await t.addUser({ tenantId: tenant.tenantId, role: 'staff', email: `staff@${slug}.example.com`, name: `${prefix} Staff` });
+    const open = await t.addCategory(tenant.tenantId, { name: `${prefix} Mains` });
+    const closed = await t.addCategory(tenant.tenantId, { name: `${prefix} Retired Menu`, isActive: false });
+    await t.addProduct(tenant.tenantId, open, { name: `${prefix} Soup`, priceCents: 990, description: `${prefix} broth` });
+    await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
+    await t.addProduct(tenant.tenantId, closed, { name: `${prefix} Hidden Pie`, priceCents: 590 });
+  }
+
+  const routes = apiRoutes(t.app.routeTable);
+  const aOwner = await t.loginAs(a.host, a.email, a.password);
+  const bOwner = await t.loginAs(b.host, b.email, b.password);
+  await populateThroughApi(t, routes, a, aOwner, 'Alpha Plain', problems);
+  await populateThroughApi(t, routes, b, bOwner, 'Zulu Secret', problems);
+
+  // Fresh tokens after populating (in case a sampled call signed someone out).
+  const tokens = {
+    aAdmin: await t.loginAs(a.host, a.email, a.password),
+    bAdmin: await t.loginAs(b.host, b.email, b.password),
+    bStaff: await t.loginAs(b.host, `staff@${b.slug}.example.com`, GOOD_PASSWORD),
+    platform: await t.loginAs(MAIN_HOST, DEMO_LOGINS.platform.email, DEMO_LOGINS.platform.password),
+  };
+
+  const aRows = await tenantRows(t.db, a.tenantId);
+  const bRows = await tenantRows(t.db, b.tenantId);
+  const aStrings = new Set<string>();
+  stringsOf(aRows, aStrings);
+  const bStrings = new Set<string>();
+  stringsOf(bRows, bStrings);
+  const explicit = [b.slug, b.host, b.name, b.tenantId, tokens.bAdmin, tokens.bStaff];
+  const bIdentifiers = [...new Set([...explicit, ...[...bStrings].filter((s) => isIdentifier(s) && !aStrings.has(s))])];
+
+  return { a, b, tokens, bIdentifiers, bIds: await idsByTable(t.db, bRows), aIds: await idsByTable(t.db, aRows), problems };
+}
+
+/** The /api routes, one entry per method; OPTIONS (CORS preflight) aside. */
+export function apiRoutes(table: readonly RouteEntry[]): RouteEntry[] {
+  return table.filter((r) => (r.url === '/api' || r.url.startsWith('/api/')) && r.method !== 'OPTIONS');
+}
+
+export interface Violation {
+  /** `METHOD /api/path` as registered. */
+  route: string;
+  /** Which call: host, token, ids. */
+  call: string;
+  problem: string;
+}
+
+export interface MatrixResult {
+  violations: Violation[];
+  /** Which checks ran for each `METHOD url`. */
+  coverage: Map<string, string[]>;
+  calls: number;
+}
+
+/**
+ * Runs the matrix and returns what went wrong (empty when isolation holds). Checks, per route:
+ *  - needs auth, answers on restaurant hosts: on A's host, B's token / B's staff token / a platform token / no token -> 401;
+ *    A's token on the main domain -> 401 or 404.
+ *  - needs auth, platform only: A's token on the main domain -> 401; a platform token on A's host -> 404.
+ *  - public and tenant-only: 404 on the main domain.
+ *  - every call on A's host, with any token: no B identifier in the answer, never a 5xx; GETs also with A's own token.
+ *  - path parameters: on A's host with A's admin token and B's ids -> 404.
+ */
+export async function runMatrix(t: TestApp, world: World): Promise<MatrixResult> {
+  const violations: Violation[] = [];
+  const coverage = new Map<string, string[]>();
+  let calls = 0;
+  const { a, tokens } = world;
+  const bTables = Object.keys(world.bIds).filter((table) => world.bIds[table]!.length > 0);
+
+  let bBefore = JSON.stringify(await tenantRows(t.db, world.b.tenantId));
+  /** B's rows changed by the last unsafe call, if they did. */
+  let bChanged: string | undefined;
+
+  const call = async (route: RouteEntry, host: string, token: string | undefined, url: string, body?: unknown): Promise<Response> => {
+    calls++;
+    const c = client(t.app, host, { token });
+    if (!UNSAFE.has(route.method)) return c.request(route.method, url);
+    const res = await c.request(route.method, url, { body: body ?? {} });
+    const after = await tenantRows(t.db, world.b.tenantId);
+    const now = JSON.stringify(after);
+    if (now !== bBefore) {
+      const before = JSON.parse(bBefore) as Record<string, unknown>;
+      bChanged = Object.keys(after)
+        .filter((table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]))
+        .join(', ');
+      bBefore = now;
+    }
+    return res;
+  };
+
+  for (const route of apiRoutes(t.app.routeTable)) {
+    const key = `${route.method} ${route.url}`;
+    const ran: string[] = [];
+    coverage.set(key, ran);
+    const site = route.config.site ?? 'known';
+    const needsAuth = Boolean(route.config.auth || route.config.permission);
+    const reachableOnTenant = site !== 'platform';
+    const fill = (url: string) => url.replace(/\*$/, 'index.html').replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+    const plainUrl = fill(route.url);
+
+    const check = (label: string, res: Response, allowed: number[] | 'no-5xx') => {
+      ran.push(label);
+      const report = (problem: string) => violations.push({ route: key, call: label, problem });
+      if (res.statusCode >= 500) report(`${res.statusCode} ${res.body.slice(0, 300)}`);
+      else if (allowed !== 'no-5xx' && !allowed.includes(res.statusCode)) report(`expected ${allowed.join('/')}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
+      const leaked = world.bIdentifiers.filter((id) => res.body.includes(id));
+      if (leaked.length > 0) report(`response contains tenant B data: ${leaked.slice(0, 5).join(', ')}`);
+      if (bChanged !== undefined) report(`changed tenant B's rows in ${bChanged}`);
+      bChanged = undefined;
+    };
+
+    if (needsAuth && reachableOnTenant) {
+      check("A's host, B's token", await call(route, a.host, tokens.bAdmin, plainUrl), [401]);
+      check("A's host, B's staff token", await call(route, a.host, tokens.bStaff, plainUrl), [401]);
+      check("A's host, platform token", await call(route, a.host, tokens.platform, plainUrl), [401]);
+      check("A's host, no token", await call(route, a.host, undefined, plainUrl), [401]);
+      check("main domain, A's token", await call(route, MAIN_HOST, tokens.aAdmin, plainUrl), [401, 404]);
+    }
+    if (needsAuth && !reachableOnTenant) {
+      check("main domain, A's token", await call(route, MAIN_HOST, tokens.aAdmin, plainUrl), [401]);
+      check("A's host, platform token", await call(route, a.host, tokens.platform, plainUrl), [404]);
+    }
+    if (!needsAuth && site === 'tenant') {
+      check('main domain', await call(route, MAIN_HOST, undefined, plainUrl), [404]);
+    }
+    if (!needsAuth && site === 'platform') {
+      check("A's host", await call(route, a.host, undefined, plainUrl), [404]);
+    }
+    if (!needsAuth && reachableOnTenant) {
+      // Public on restaurant hosts: whatever it answers on A's host, with whatever token, is A's business only.
+      for (const [who, token] of [
+        ['no token', undefined],
+        ["B's token", tokens.bAdmin],
+        ['platform token', tokens.platform],
+      ] as const) {
+        if (UNSAFE.has(route.method) && who !== "B's token") continue;
+        check(`A's host, ${who}`, await call(route, a.host, token, plainUrl), 'no-5xx');
+      }
+    }
+    if (reachableOnTenant && (route.method === 'GET' || route.method === 'HEAD') && !route.url.includes(':')) {
+      check("A's host, A's token", await call(route, a.host, tokens.aAdmin, plainUrl), 'no-5xx');
+    }
+
+    // Path parameters: B's ids on A's host with A's own (all-permission) token.
+    const params = [...route.url.matchAll(/:(\w+)/g)];
+    if (params.length > 0 && reachableOnTenant) {
+      const segments = route.url.split('/');
+      const perParam = params.map((m) => {
+        const index = segments.indexOf(m[0]);
+        const table = matchTable(segments[index - 1], Object.keys(world.bIds));
+        if (table && world.bIds[table]!.length > 0) return world.bIds[table]!.slice(0, 2);
+        if (table) {
+          // Trying other tables' ids would 404 for the wrong reason.
+          violations.push({
+            route: key,
+            call: "B's ids",
+            problem: `tenant B has no rows in ${table} to try; create some in buildWorld (apps/server/src/test/isolation-matrix.ts)`,
+          });
+          return [];
+        }
+        if (!/id$/i.test(m[1]!)) return [world.b.slug];
+        return bTables.map((tb) => world.bIds[tb]![0]!);
+      });
+      let combos: string[][] = [[]];
+      for (const options of perParam) combos = combos.flatMap((c) => options.map((o) => [...c, o])).slice(0, 40);
+
+      let body: unknown;
+      if (UNSAFE.has(route.method) && route.schema?.body) {
+        const fixture = BODY_FIXTURES[key];
+        const sample =
+          fixture !== undefined
+            ? { body: fixture }
+            : sampleBody(route.schema.body, { text: 'Alpha Plain', idFor: (field) => world.aIds[matchTable(field.replace(/_id$/, ''), Object.keys(world.aIds)) ?? '']?.[0] });
+        if (!sample) {
+          violations.push({
+            route: key,
+            call: "B's ids",
+            problem: "cannot build a valid body to try B's ids with; add one to BODY_FIXTURES in apps/server/src/test/isolation-matrix.ts",
+          });
+          continue;
+        }
+        body = sample.body;
+      }
+      for (const ids of combos) {
+        let i = 0;
+        const url = route.url.replace(/:(\w+)/g, () => encodeURIComponent(ids[i++]!)).replace(/\*$/, 'index.html');
+        check(`A's host, A's token, B's ids ${ids.join(',')}`, await call(route, a.host, tokens.aAdmin, url, body), [404]);
+        if (!needsAuth) check(`A's host, no token, B's ids ${ids.join(',')}`, await call(route, a.host, undefined, url, body), [404]);
+      }
+    }
+  }
+  return { violations, coverage, calls };
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4, IconDoorOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+import { NextSteps } from '../../../features/dashboard/components/next-steps.tsx';
+import { StorefrontAddressCard } from '../../../features/dashboard/components/storefront-address-card.tsx';
+import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards.tsx';
+import { useDashboardSummary } from '../../../features/dashboard/hooks/use-dashboard-summary.ts';
+import { site } from '../../site.ts';
+
+const greetingKey = () => {
+  const hour = new Date().getHours();
+  return hour < 12 ? 'home.greeting_morning' : hour < 18 ? 'home.greeting_afternoon' : 'home.greeting_evening';
+};
+
+const storefrontUrl = (slug: string) => `${location.protocol}//${slug}.${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
+
+/** /dashboard/home: how the restaurant stands and what to do next. */
+export default function HomePage() {
+  const { t } = useTranslation('dashboard');
+  const { data: user } = useCurrentUser();
+  const summary = useDashboardSummary();
+  const tenant = site.kind === 'tenant' ? site.tenant : null;
+  usePageTitle(t('nav.home'), tenant?.name);
+
+  // The summary is fresher than the status embedded in the page when it was loaded.
+  const status = summary.data?.restaurant.status ?? tenant?.status;
+  const slug = summary.data?.restaurant.slug ?? tenant?.slug;
+  const firstName = user?.name.split(/\s+/)[0] ?? '';
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={2} fz={{ base: 24, sm: 28 }}>
+          {firstName ? t(greetingKey(), { name: firstName }) : t('home.greeting_anonymous')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('home.subtitle', { name: summary.data?.restaurant.name ?? tenant?.name ?? '' })}
+        </Text>
+      </div>
+
+      {status === 'pending' && (
+        <Alert color="yellow" variant="light" icon={<IconClockHour4 />} title={t('home.pending_title')}>
+          {t('home.pending_text')}
+        </Alert>
+      )}
+      {status === 'suspended' && (
+        <Alert color="red" variant="light" icon={<IconDoorOff />} title={t('home.suspended_title')}>
+          {t('home.suspended_text')}
+        </Alert>
+      )}
+
+      {summary.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{summary.error.message || t('home.load_failed_text')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => summary.refetch()} loading={summary.isFetching}>
+              {t('home.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : summary.data ? (
+        <SummaryCards counts={summary.data.counts} />
+      ) : (
+        <SummaryCardsSkeleton />
+      )}
+
+      <Grid gutter="md">
+        {slug && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <StorefrontAddressCard url={storefrontUrl(slug)} />
+          </Grid.Col>
+        )}
+        {summary.data && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <NextSteps counts={summary.data.counts} />
+          </Grid.Col>
+        )}
+      </Grid>
+    </Stack>
+  );
+}

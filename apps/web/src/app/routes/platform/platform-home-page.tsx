@@ -1,0 +1,42 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+import { StatCards, StatCardsSkeleton } from '../../../features/platform/components/stat-cards.tsx';
+import { usePlatformStats } from '../../../features/platform/hooks/use-platform-stats.ts';
+
+/** /dashboard on the main domain: the platform in eight figures (SPEC §3). */
+export default function PlatformHomePage() {
+  const { t } = useTranslation('platform');
+  const { data: user } = useCurrentUser();
+  const stats = usePlatformStats();
+  usePageTitle(t('nav.dashboard'));
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <div>
+        <Title order={2} fz={{ base: 24, sm: 28 }}>
+          {user ? t('home.welcome', { name: user.name }) : t('home.welcome_anonymous')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('home.subtitle')}
+        </Text>
+      </div>
+      {stats.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{stats.error.message || t('home.load_failed_text')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => stats.refetch()} loading={stats.isFetching}>
+              {t('home.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : stats.data ? (
+        <StatCards stats={stats.data} />
+      ) : (
+        <StatCardsSkeleton />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Anchor, Box, Breadcrumbs, Button, Container, Stack, Text } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MessagePage } from '../../../components/layouts/message-page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { MenuBrowser } from '../../../features/storefront/components/menu-browser.tsx';
+import { RestaurantHeaderCard, RestaurantHeaderCardSkeleton } from '../../../features/storefront/components/restaurant-header-card.tsx';
+import { useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
+import { site } from '../../site.ts';
+
+/** The restaurant's start page (route tenant-landing): who, where, when, and the menu. */
+export default function LandingPage() {
+  const { t } = useTranslation('storefront');
+  const details = useTenantDetails();
+  const settings = useTenantSettings();
+  const name = details.data?.business_name ?? (site.kind === 'tenant' ? site.tenant.name : '');
+  usePageTitle(t('landing.title'), name || undefined);
+
+  if (details.isError) {
+    return (
+      <MessagePage icon={<IconBuildingStore size={40} />} title={t('errors.details_failed')} text={t('errors.details_failed_text')}>
+        <Button onClick={() => details.refetch()} loading={details.isFetching}>
+          {t('menu.retry')}
+        </Button>
+      </MessagePage>
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        {details.data ? <RestaurantHeaderCard details={details.data} description={settings.data?.description} /> : <RestaurantHeaderCardSkeleton />}
+        <Box component="nav" aria-label={t('landing.breadcrumb')}>
+          <Breadcrumbs separator="/" fz="sm">
+          <Anchor component={Link} to="/" size="sm">
+            {t('landing.home')}
+          </Anchor>
+          <Text size="sm" c="dimmed" aria-current="page">
+            {t('landing.menu')}
+          </Text>
+          </Breadcrumbs>
+        </Box>
+        <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Box } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
+import { ClosedPage } from '../../../features/storefront/components/closed-page.tsx';
+import { StorefrontFooter } from '../../../features/storefront/components/storefront-footer.tsx';
+import { StorefrontHeader } from '../../../features/storefront/components/storefront-header.tsx';
+import { useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
+import { site } from '../../site.ts';
+
+/** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
+const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-password', '/auth/handoff'];
+
+const platformUrl = () => `${location.protocol}//${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
+
+/** SPEC §2.2: the restaurant's public site around every storefront page. */
+export default function StorefrontLayout() {
+  const { t } = useTranslation('storefront');
+  const { pathname } = useLocation();
+  const settings = useTenantSettings();
+  const details = useTenantDetails();
+  const tenant = site.kind === 'tenant' ? site.tenant : null;
+  const name = details.data?.business_name ?? tenant?.name ?? '';
+
+  // SPEC §8: a failed settings load is reported once; the page still works with what it has.
+  useEffect(() => {
+    if (settings.isError) {
+      notifications.show({ id: 'storefront-settings-error', color: 'red', title: t('errors.error_title'), message: t('errors.settings_failed') });
+    }
+  }, [settings.isError, t]);
+
+  const alwaysOpen = ALWAYS_OPEN.some((path) => matchPath(path, pathname));
+  const closedReason = !alwaysOpen && (tenant?.status === 'pending' || tenant?.status === 'suspended') ? tenant.status : null;
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+      <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} />
+      <Box component="main" style={{ flex: 1 }}>
+        {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
+      </Box>
+      <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} />
+    </Box>
+  );
+}

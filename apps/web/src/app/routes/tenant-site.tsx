@@ -1,0 +1,38 @@
+import { redirect, type RouteObject } from 'react-router';
+import { RouteError } from '../../components/layouts/route-error.tsx';
+import { guestOnly, requireToken } from './guards.ts';
+import { lazyPage } from './lazy-page.ts';
+
+/** A restaurant's host: its storefront, its staff sign-in and its dashboard. */
+export const tenantSiteRoutes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: lazyPage(() => import('./storefront/storefront-layout.tsx')),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, id: 'tenant-landing', lazy: lazyPage(() => import('./storefront/landing-page.tsx')) },
+      { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
+      // SPEC §2.3: the tenant dashboard logs out to /tenant/login.
+      { path: 'tenant/login', loader: () => redirect('/login') },
+      { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
+      { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
+      { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
+      { path: '*', lazy: lazyPage(() => import('../../components/layouts/not-found-page.tsx')) },
+    ],
+  },
+  {
+    path: '/dashboard',
+    loader: requireToken,
+    lazy: lazyPage(() => import('./dashboard/dashboard-layout.tsx')),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect('/dashboard/home') },
+      { path: 'home', lazy: lazyPage(() => import('./dashboard/home-page.tsx')) },
+      { path: 'categories', lazy: lazyPage(() => import('./dashboard/categories-page.tsx')) },
+      { path: 'products', lazy: lazyPage(() => import('./dashboard/products-page.tsx')) },
+      { path: 'stock', lazy: lazyPage(() => import('./dashboard/stock-page.tsx')) },
+      { path: 'settings', lazy: lazyPage(() => import('./dashboard/settings-page.tsx')) },
+      { path: '*', loader: () => redirect('/dashboard/home') },
+    ],
+  },
+];

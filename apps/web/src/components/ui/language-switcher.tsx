@@ -1,0 +1,18 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type TLanguage } from '@tavolo/contracts/i18n';
+import { setLanguage } from '../../app/i18n.ts';
+
+/** en / de, stored under `language` (SPEC §9). */
+export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size={size}
+      aria-label={t('language.label')}
+      value={i18n.language}
+      onChange={(value) => void setLanguage(value as TLanguage)}
+      data={LANGUAGES.map((lang) => ({ value: lang, label: lang.toUpperCase() }))}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ZCategoryInput, type TCategory, type TCategoryInput } from '@tavolo/contracts/menu';
+import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { useSaveCategory } from '../api/categories-api.ts';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+
+interface Props {
+  opened: boolean;
+  /** The category to edit, or null to create one. */
+  category: TCategory | null;
+  onClose: () => void;
+}
+
+const valuesOf = (category: TCategory | null): TCategoryInput => ({
+  name: category?.name ?? '',
+  description: category?.description ?? '',
+  is_active: category?.is_active ?? true,
+});
+
+export function CategoryFormModal({ opened, category, onClose }: Props) {
+  const { t } = useTranslation('menu');
+  const save = useSaveCategory();
+  const withNotification = useSaveNotification();
+  const form = useForm<TCategoryInput>({ initialValues: valuesOf(category), validate: zodValidate(ZCategoryInput) });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(valuesOf(category));
+    form.resetDirty(valuesOf(category));
+    form.clearErrors();
+    // Reset only when the modal opens for a (new) category.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, category?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await withNotification(() => save.mutateAsync({ id: category?.id, input: values }));
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={category ? t('categories.edit_title') : t('categories.add_title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('fields.name')} required data-autofocus maxLength={80} {...form.getInputProps('name')} />
+          <Textarea label={t('fields.description')} autosize minRows={2} maxRows={6} maxLength={500} {...form.getInputProps('description')} />
+          <Switch label={t('fields.active')} description={t('categories.inactive_hint')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,212 @@
+import { useEffect } from 'react';
+import { Alert, Button, Collapse, Divider, Drawer, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MAX_PRICE_CENTS, ZProductInput, type TAdminProduct, type TCategory, type TProductInput } from '@tavolo/contracts/menu';
+import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { money } from '../../../lib/format.ts';
+import { useSaveProduct } from '../api/products-api.ts';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { ImageUploadField } from './image-upload-field.tsx';
+
+/** The form holds the price as a decimal amount; the contract wants integer cents. */
+interface ProductFormValues {
+  name: string;
+  description: string;
+  price: number | string;
+  discount: number | string;
+  category_id: string | null;
+  image: string | null;
+  is_active: boolean;
+  rating: number | string;
+  sort_order: number | string;
+  track_stock: boolean;
+  stock_quantity: number | string;
+  low_stock_threshold: number | string;
+}
+
+const valuesOf = (product: TAdminProduct | null, defaultCategory: string | null): ProductFormValues => ({
+  name: product?.name ?? '',
+  description: product?.description ?? '',
+  price: product ? product.price_cents / 100 : '',
+  discount: product?.discount ?? 0,
+  category_id: product?.category_id ?? defaultCategory,
+  image: product?.image ?? null,
+  is_active: product?.is_active ?? true,
+  rating: product?.rating ?? 0,
+  sort_order: product?.sort_order ?? 0,
+  track_stock: product?.track_stock ?? false,
+  stock_quantity: product?.stock_quantity ?? 0,
+  low_stock_threshold: product?.low_stock_threshold ?? 0,
+});
+
+const num = (value: number | string): number | undefined => (value === '' || value === null ? undefined : Number(value));
+
+/** Decimal to cents without float drift: 12.3 -> 1230, 0.1 + 0.2 style errors rounded away. */
+export const toCents = (value: number | string): number | undefined => {
+  const amount = num(value);
+  return amount === undefined || Number.isNaN(amount) ? undefined : Math.round(amount * 100);
+};
+
+const toInput = (values: ProductFormValues) =>
+  ({
+    name: values.name,
+    description: values.description,
+    price_cents: toCents(values.price),
+    discount: num(values.discount),
+    category_id: values.category_id ?? undefined,
+    image: values.image,
+    is_active: values.is_active,
+    rating: num(values.rating),
+    sort_order: num(values.sort_order),
+    track_stock: values.track_stock,
+    stock_quantity: num(values.stock_quantity),
+    low_stock_threshold: num(values.low_stock_threshold),
+  }) as TProductInput;
+
+/** Contract field names -> form field names. */
+const toFormErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'price_cents' ? 'price' : field, message]));
+
+const validateInput = zodValidate(ZProductInput);
+
+interface Props {
+  opened: boolean;
+  product: TAdminProduct | null;
+  categories: TCategory[];
+  defaultCategory: string | null;
+  onClose: () => void;
+}
+
+export function ProductFormDrawer({ opened, product, categories, defaultCategory, onClose }: Props) {
+  const { t } = useTranslation('menu');
+  const phone = useMediaQuery('(max-width: 48em)');
+  const save = useSaveProduct();
+  const withNotification = useSaveNotification();
+  const form = useForm<ProductFormValues>({
+    initialValues: valuesOf(product, defaultCategory),
+    validate: (values) => toFormErrors(validateInput(toInput(values))),
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    const values = valuesOf(product, defaultCategory ?? categories[0]?.id ?? null);
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+    // Reset only when the drawer opens for a (new) product.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, product?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await withNotification(() => save.mutateAsync({ id: product?.id, input: toInput(values) }));
+      onClose();
+    } catch (error) {
+      form.setErrors(toFormErrors(fieldErrors(error)));
+    }
+  });
+
+  const cents = toCents(form.values.price) ?? 0;
+  const discount = num(form.values.discount) ?? 0;
+  const finalCents = Math.round((cents * (100 - Math.min(100, Math.max(0, discount)))) / 100);
+  const hasErrors = Object.keys(form.errors).length > 0;
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={<Text fw={700} fz="lg">{product ? t('products.edit_title') : t('products.add_title')}</Text>}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {!categories.length && (
+            <Alert color="yellow" role="status">
+              {t('products.no_categories')}
+            </Alert>
+          )}
+          <TextInput label={t('fields.name')} required maxLength={120} data-autofocus {...form.getInputProps('name')} />
+          <Textarea label={t('fields.description')} autosize minRows={2} maxRows={8} maxLength={2000} {...form.getInputProps('description')} />
+          <Select
+            label={t('fields.category')}
+            required
+            searchable
+            // Every product belongs to a category: clicking the chosen one must not clear it.
+            allowDeselect={false}
+            data={categories.map((c) => ({ value: c.id, label: c.is_active ? c.name : `${c.name} (${t('status.hidden')})` }))}
+            placeholder={t('products.choose_category')}
+            nothingFoundMessage={t('products.no_match')}
+            {...form.getInputProps('category_id')}
+          />
+          <ImageUploadField value={form.values.image} onChange={(url) => form.setFieldValue('image', url)} error={form.errors.image} />
+
+          <Divider label={t('products.section_price')} labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label={t('fields.price')}
+              required
+              min={0}
+              max={MAX_PRICE_CENTS / 100}
+              decimalScale={2}
+              fixedDecimalScale
+              step={0.5}
+              inputMode="decimal"
+              decimalSeparator={t('decimal_separator')}
+              thousandSeparator={false}
+              {...form.getInputProps('price')}
+            />
+            <NumberInput label={t('fields.discount')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
+          </SimpleGrid>
+          {discount > 0 && cents > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('products.final_price', { price: money(finalCents) })}
+            </Text>
+          )}
+
+          <Divider label={t('products.section_stock')} labelPosition="left" />
+          <Switch label={t('fields.track_stock')} description={t('products.track_stock_hint')} {...form.getInputProps('track_stock', { type: 'checkbox' })} />
+          <Collapse in={form.values.track_stock}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <NumberInput label={t('fields.stock_quantity')} min={0} allowDecimal={false} {...form.getInputProps('stock_quantity')} />
+              <NumberInput label={t('fields.low_stock_threshold')} description={t('products.low_stock_hint')} min={0} allowDecimal={false} {...form.getInputProps('low_stock_threshold')} />
+            </SimpleGrid>
+          </Collapse>
+
+          <Divider label={t('products.section_display')} labelPosition="left" />
+          <Switch label={t('fields.active')} description={t('products.active_hint')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label={t('fields.rating')}
+              description={t('products.rating_hint')}
+              min={0}
+              max={5}
+              step={0.1}
+              decimalScale={1}
+              decimalSeparator={t('decimal_separator')}
+              leftSection={<IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />}
+              {...form.getInputProps('rating')}
+            />
+            <NumberInput label={t('fields.sort_order')} description={t('products.sort_order_hint')} min={0} max={100_000} allowDecimal={false} {...form.getInputProps('sort_order')} />
+          </SimpleGrid>
+
+          {hasErrors && (
+            <Alert color="red" role="alert">
+              {t('check_fields')}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!categories.length}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,254 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { useTranslation } from 'react-i18next';
+import type { TAdminProduct } from '@tavolo/contracts/menu';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useCategories } from '../api/categories-api.ts';
+import { useAdminProducts, useBulkProductStatus, useDeleteProduct } from '../api/products-api.ts';
+import { PER_PAGE_OPTIONS, useProductFilters } from '../hooks/use-product-filters.ts';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { ProductCards } from './product-cards.tsx';
+import { ProductFormDrawer } from './product-form-drawer.tsx';
+import { ProductsTable } from './products-table.tsx';
+import { ProductsToolbar } from './products-toolbar.tsx';
+
+/** /dashboard/products: every dish, searched, filtered, sorted and paged on the server. */
+export function ProductsView({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('menu');
+  const { filters, query, update } = useProductFilters();
+  const products = useAdminProducts(query);
+  const categories = useCategories();
+  const bulk = useBulkProductStatus();
+  const remove = useDeleteProduct();
+  const withNotification = useSaveNotification();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [toggling, setToggling] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<{ product: TAdminProduct | null } | null>(null);
+
+  // A selection belongs to the rows on screen.
+  const queryKey = JSON.stringify(query);
+  const [selectionKey, setSelectionKey] = useState(queryKey);
+  if (selectionKey !== queryKey) {
+    setSelectionKey(queryKey);
+    setSelected(new Set());
+  }
+
+  const page = products.data;
+  // Past the last page (e.g. after deleting its last row): go to the last one.
+  useEffect(() => {
+    if (page && page.last_page >= 1 && filters.page > page.last_page) update({ page: page.last_page });
+  }, [page, filters.page, update]);
+
+  const select = (ids: string[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const setStatus = async (ids: string[], isActive: boolean) => {
+    setToggling((current) => new Set([...current, ...ids]));
+    try {
+      await withNotification(() => bulk.mutateAsync({ ids, isActive }));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setToggling((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    }
+  };
+
+  const bulkStatus = async (isActive: boolean) => {
+    if (await setStatus([...selected], isActive)) setSelected(new Set());
+  };
+
+  const confirmDelete = (product: TAdminProduct) =>
+    modals.openConfirmModal({
+      title: t('products.delete_title'),
+      centered: true,
+      children: (
+        <Text size="sm">
+          {t('confirm_delete')} <b>{product.name}</b>
+        </Text>
+      ),
+      labels: { confirm: t('delete'), cancel: t('cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void remove
+          .mutateAsync(product.id)
+          .then(() => notifications.show({ color: 'green', message: t('deleted') }))
+          .catch((e: unknown) => notifications.show({ color: 'red', title: t('delete_failed'), message: errorMessage(e) })),
+    });
+
+  const filtered = Boolean(filters.search || filters.category_id || filters.status !== 'all');
+  const noCategories = categories.isSuccess && categories.data.length === 0;
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <PageHeader
+        title={t('products.title')}
+        subtitle={t('products.subtitle')}
+        action={
+          canManage && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ product: null })} disabled={noCategories}>
+              {t('products.add')}
+            </Button>
+          )
+        }
+      />
+
+      {noCategories && canManage && (
+        <Alert color="yellow" role="status">
+          {t('products.no_categories')}
+        </Alert>
+      )}
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <ProductsToolbar filters={filters} categories={categories.data ?? []} onChange={update} />
+
+          {canManage && selected.size > 0 && (
+            <Group gap="sm" p="xs" bg="var(--mantine-primary-color-light)" style={{ borderRadius: 'var(--mantine-radius-sm)' }} role="region" aria-label={t('products.bulk_label')}>
+              <Text size="sm" fw={600}>
+                {t('products.selected', { count: selected.size })}
+              </Text>
+              <Button size="xs" variant="filled" leftSection={<IconEye size={14} />} onClick={() => void bulkStatus(true)} loading={bulk.isPending}>
+                {t('products.activate')}
+              </Button>
+              <Button size="xs" variant="default" leftSection={<IconEyeOff size={14} />} onClick={() => void bulkStatus(false)} loading={bulk.isPending}>
+                {t('products.deactivate')}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+                {t('products.clear_selection')}
+              </Button>
+            </Group>
+          )}
+
+          {products.isError && !page ? (
+            <Alert color="red" icon={<IconAlertTriangle />} title={t('load_failed')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{products.error.message}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void products.refetch()} loading={products.isFetching}>
+                  {t('retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : !page ? (
+            <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} height={52} radius="sm" />
+              ))}
+            </Stack>
+          ) : page.total === 0 && !filtered ? (
+            <Stack align="center" gap="sm" ta="center" py="xl">
+              <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+                <IconToolsKitchen2 size={28} />
+              </ThemeIcon>
+              <Text fw={600}>{t('products.empty_title')}</Text>
+              <Text c="dimmed" size="sm" maw={420}>
+                {t('products.empty_text')}
+              </Text>
+              {canManage && !noCategories && (
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ product: null })}>
+                  {t('products.add')}
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <div style={{ position: 'relative' }}>
+              <LoadingOverlay visible={products.isPlaceholderData && products.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+              {products.isError && (
+                <Alert color="red" mb="sm" role="alert">
+                  {products.error.message}
+                </Alert>
+              )}
+              <Box visibleFrom="sm">
+                <ProductsTable
+                  products={page.data}
+                  filters={filters}
+                  selected={selected}
+                  canManage={canManage}
+                  toggling={toggling}
+                  onSelect={select}
+                  onSort={(sort, direction) => update({ sort, direction })}
+                  onToggle={(product, active) => void setStatus([product.id], active)}
+                  onEdit={(product) => setEditing({ product })}
+                  onDelete={confirmDelete}
+                />
+              </Box>
+              <Box hiddenFrom="sm">
+                <ProductCards
+                  products={page.data}
+                  selected={selected}
+                  canManage={canManage}
+                  toggling={toggling}
+                  onSelect={select}
+                  onToggle={(product, active) => void setStatus([product.id], active)}
+                  onEdit={(product) => setEditing({ product })}
+                  onDelete={confirmDelete}
+                />
+              </Box>
+              {filtered && page.total === 0 && (
+                <Group justify="center" pb="md">
+                  <Button variant="subtle" onClick={() => update({ search: '', category_id: null, status: 'all' })}>
+                    {t('products.reset_filters')}
+                  </Button>
+                </Group>
+              )}
+            </div>
+          )}
+
+          {page && page.total > 0 && (
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('products.range', {
+                  from: (page.current_page - 1) * page.per_page + 1,
+                  to: Math.min(page.current_page * page.per_page, page.total),
+                  total: page.total,
+                })}
+              </Text>
+              <Group gap="sm" wrap="wrap">
+                <Select
+                  aria-label={t('products.per_page')}
+                  data={PER_PAGE_OPTIONS.map((n) => ({ value: n, label: t('products.per_page_option', { count: Number(n) }) }))}
+                  value={String(filters.per_page)}
+                  onChange={(value) => update({ per_page: Number(value ?? 15) })}
+                  allowDeselect={false}
+                  w={130}
+                  size="sm"
+                />
+                {page.last_page > 1 && (
+                  <Pagination
+                    total={page.last_page}
+                    value={page.current_page}
+                    onChange={(value) => update({ page: value })}
+                    siblings={1}
+                    boundaries={1}
+                    size="sm"
+                    getControlProps={(control) => ({ 'aria-label': t(`products.page_${control}`) })}
+                    getItemProps={(value) => ({ 'aria-label': t('products.page_n', { page: value }) })}
+                  />
+                )}
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      <ProductFormDrawer
+        opened={Boolean(editing)}
+        product={editing?.product ?? null}
+        categories={categories.data ?? []}
+        defaultCategory={filters.category_id}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconActivity, IconBan, IconBuildingStore, IconCircleCheck, IconHourglass, IconKey, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TPlatformStats } from '@tavolo/contracts/dashboard';
+
+// SPEC §3: the eight figures, in this order.
+const STATS: { key: keyof TPlatformStats; color: string; Icon: ComponentType<{ size?: number; stroke?: number }> }[] = [
+  { key: 'total_restaurants', color: 'orange', Icon: IconBuildingStore },
+  { key: 'active_restaurants', color: 'teal', Icon: IconCircleCheck },
+  { key: 'pending_approvals', color: 'yellow', Icon: IconHourglass },
+  { key: 'suspended_restaurants', color: 'red', Icon: IconBan },
+  { key: 'total_users', color: 'indigo', Icon: IconUsers },
+  { key: 'total_roles', color: 'grape', Icon: IconShieldLock },
+  { key: 'total_permissions', color: 'cyan', Icon: IconKey },
+  { key: 'active_users_today', color: 'green', Icon: IconActivity },
+];
+
+export function StatCards({ stats }: { stats: TPlatformStats }) {
+  const { t, i18n } = useTranslation('platform');
+  const number = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US');
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+      {STATS.map(({ key, color, Icon }) => (
+        <Paper key={key} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Group gap="sm" wrap="nowrap" align="center">
+            <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden style={{ flexShrink: 0 }}>
+              <Icon size={20} stroke={1.6} />
+            </ThemeIcon>
+            <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.3} lh={1.3}>
+              {t(`stats.${key}`)}
+            </Text>
+          </Group>
+          <Text fz={{ base: 26, sm: 32 }} fw={700} lh={1.2} mt="sm">
+            {number.format(stats[key])}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function StatCardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }} aria-hidden>
+      {STATS.map(({ key }) => (
+        <Paper key={key} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Skeleton height={12} width="60%" />
+          <Skeleton height={30} width="30%" mt="sm" />
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TRestaurantSettings, TRestaurantSettingsInput } from '@tavolo/contracts/settings';
+import { api } from '../../../lib/api.ts';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+};
+
+export const settingsApi = {
+  get: () => api<TRestaurantSettings>('GET', '/tenant/admin/settings'),
+  save: (input: TRestaurantSettingsInput) => api<TRestaurantSettings>('PUT', '/tenant/admin/settings', { body: input }),
+};
+
+/** The restaurant's settings as the server has them. */
+export function useRestaurantSettings() {
+  return useQuery({ queryKey: settingsKeys.all, queryFn: async () => (await settingsApi.get()).data });
+}
+
+/** Saves every setting at once; the answer is the new state, so the cache takes it without another GET. */
+export function useSaveRestaurantSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TRestaurantSettingsInput) => settingsApi.save(input),
+    onSuccess: (result) => {
+      client.setQueryData(settingsKeys.all, result.data);
+      // The storefront reads these settings too.
+      return client.invalidateQueries({ queryKey: ['storefront'] });
+    },
+  });
+}

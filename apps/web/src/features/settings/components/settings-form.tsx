@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { Alert, Badge, Box, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandGoogle,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBuildingStore,
+  IconClock,
+  IconMapPin,
+  IconShoppingBag,
+  IconShare,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
+import { OpeningHoursFields } from './opening-hours-fields.tsx';
+
+function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Group gap="sm" mb={description ? 4 : 'md'} wrap="nowrap">
+        <Box c="brand" style={{ display: 'flex' }}>
+          {icon}
+        </Box>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {description && (
+        <Text size="sm" c="dimmed" mb="md">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+const ICON = { size: 20, stroke: 1.6 };
+
+/** Every setting of the restaurant on one page, in sections, saved at once. */
+export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
+  const { t } = useTranslation('settings');
+  const { form, submit, saving } = useSettingsForm(settings);
+  const zones = useMemo(() => timeZones(), []);
+  const money = { min: 0, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };
+  const delivery = form.values.order_types.delivery;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={960}>
+        <Section icon={<IconBuildingStore {...ICON} />} title={t('sections.restaurant')} description={t('sections.restaurant_hint')}>
+          <Stack>
+            <TextInput label={t('fields.business_name')} required maxLength={120} {...form.getInputProps('business_name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('fields.email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label={t('fields.phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            </SimpleGrid>
+            <Textarea label={t('fields.description')} description={t('fields.description_hint')} autosize minRows={2} maxRows={6} maxLength={1000} {...form.getInputProps('description')} />
+          </Stack>
+        </Section>
+
+        <Section icon={<IconMapPin {...ICON} />} title={t('sections.address')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('fields.address')} required maxLength={200} {...form.getInputProps('address')} />
+            <TextInput label={t('fields.street')} maxLength={200} {...form.getInputProps('street')} />
+            <TextInput label={t('fields.postal_code')} required maxLength={20} {...form.getInputProps('postal_code')} />
+            <TextInput label={t('fields.city')} required maxLength={100} {...form.getInputProps('city')} />
+            <TextInput label={t('fields.state')} maxLength={100} {...form.getInputProps('state')} />
+            <TextInput label={t('fields.county')} maxLength={100} {...form.getInputProps('county')} />
+            <TextInput label={t('fields.country')} required maxLength={100} {...form.getInputProps('country')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section icon={<IconClock {...ICON} />} title={t('sections.hours')} description={t('sections.hours_hint')}>
+          <OpeningHoursFields form={form} />
+        </Section>
+
+        <Section icon={<IconShoppingBag {...ICON} />} title={t('sections.ordering')} description={t('sections.ordering_hint')}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Switch
+                label={t('fields.pickup')}
+                description={t('fields.pickup_hint')}
+                {...form.getInputProps('order_types.pickup', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('fields.delivery')}
+                description={t('fields.delivery_hint')}
+                {...form.getInputProps('order_types.delivery', { type: 'checkbox' })}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t('fields.delivery_fee')}
+                disabled={!delivery}
+                max={10_000}
+                leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
+                {...money}
+                {...form.getInputProps('order_types.delivery_fee')}
+              />
+              <NumberInput
+                label={t('fields.delivery_min_order')}
+                disabled={!delivery}
+                max={100_000}
+                leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
+                {...money}
+                {...form.getInputProps('order_types.delivery_min_order')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Section>
+
+        <Section icon={<IconWorld {...ICON} />} title={t('sections.storefront')} description={t('sections.storefront_hint')}>
+          <Stack>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Switch label={t('fields.is_open')} description={t('fields.is_open_hint')} {...form.getInputProps('is_open', { type: 'checkbox' })} />
+              <Badge color={form.values.is_open ? 'green' : 'red'} variant="light" size="lg" style={{ flexShrink: 0 }}>
+                {form.values.is_open ? t('badge.open') : t('badge.closed')}
+              </Badge>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('fields.currency_symbol')} required maxLength={4} {...form.getInputProps('currency_symbol')} />
+              <NumberInput label={t('fields.discount')} description={t('fields.discount_hint')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
+              <TextInput
+                label={t('fields.pickup_start_end_time')}
+                description={t('fields.pickup_start_end_time_hint')}
+                placeholder="11:30 - 22:00"
+                maxLength={40}
+                {...form.getInputProps('pickup_start_end_time')}
+              />
+              <Select
+                label={t('fields.time_zone')}
+                description={t('fields.time_zone_hint')}
+                required
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage={t('fields.time_zone_none')}
+                data={zones}
+                limit={100}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('time_zone')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Section>
+
+        <Section icon={<IconShare {...ICON} />} title={t('sections.social')} description={t('sections.social_hint')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Facebook" type="url" placeholder="https://facebook.com/…" leftSection={<IconBrandFacebook size={18} />} {...form.getInputProps('facebook_link')} />
+            <TextInput label="Instagram" type="url" placeholder="https://instagram.com/…" leftSection={<IconBrandInstagram size={18} />} {...form.getInputProps('instagram_link')} />
+            <TextInput label="X (Twitter)" type="url" placeholder="https://x.com/…" leftSection={<IconBrandX size={18} />} {...form.getInputProps('twitter_link')} />
+            <TextInput label="LinkedIn" type="url" placeholder="https://linkedin.com/…" leftSection={<IconBrandLinkedin size={18} />} {...form.getInputProps('linkedin_link')} />
+            <TextInput label="Google" type="url" placeholder="https://…" leftSection={<IconBrandGoogle size={18} />} {...form.getInputProps('google_plus_link')} />
+          </SimpleGrid>
+        </Section>
+
+        {form.isDirty() && (
+          <Alert color="yellow" variant="light" py="xs">
+            {t('unsaved')}
+          </Alert>
+        )}
+        <Paper
+          withBorder
+          radius="md"
+          p="xs"
+          shadow="sm"
+          style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}
+        >
+          <Group justify="flex-end" gap="sm" wrap="nowrap">
+            {form.isDirty() && (
+              <Button variant="default" disabled={saving} onClick={() => form.reset()}>
+                {t('reset')}
+              </Button>
+            )}
+            <Button type="submit" loading={saving}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ZRestaurantSettings, type TOpeningDay, type TRestaurantSettings, type TRestaurantSettingsInput } from '@tavolo/contracts/settings';
+import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { useSaveRestaurantSettings } from '../api/settings-api.ts';
+
+/** The form keeps optional texts as '' and money as decimal amounts; the contract wants null and integer cents. */
+export interface SettingsFormValues {
+  business_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  state: string;
+  country: string;
+  county: string;
+  description: string;
+  currency_symbol: string;
+  discount: number | string;
+  pickup_start_end_time: string;
+  is_open: boolean;
+  time_zone: string;
+  opening_hours: TOpeningDay[];
+  order_types: { pickup: boolean; delivery: boolean; delivery_fee: number | string; delivery_min_order: number | string };
+  facebook_link: string;
+  twitter_link: string;
+  linkedin_link: string;
+  google_plus_link: string;
+  instagram_link: string;
+}
+
+const num = (value: number | string): number | undefined => (value === '' || value === null ? undefined : Number(value));
+
+/** Decimal to cents without float drift: 12.3 -> 1230. */
+export const toCents = (value: number | string): number | undefined => {
+  const amount = num(value);
+  return amount === undefined || Number.isNaN(amount) ? undefined : Math.round(amount * 100);
+};
+
+export const toFormValues = (s: TRestaurantSettings): SettingsFormValues => ({
+  business_name: s.business_name,
+  email: s.email,
+  phone: s.phone,
+  address: s.address,
+  street: s.street ?? '',
+  postal_code: s.postal_code,
+  city: s.city,
+  state: s.state ?? '',
+  country: s.country,
+  county: s.county ?? '',
+  description: s.description ?? '',
+  currency_symbol: s.currency_symbol,
+  discount: s.discount,
+  pickup_start_end_time: s.pickup_start_end_time ?? '',
+  is_open: s.is_open,
+  time_zone: s.time_zone,
+  opening_hours: [...s.opening_hours].sort((a, b) => a.day - b.day),
+  order_types: {
+    pickup: s.order_types.pickup,
+    delivery: s.order_types.delivery,
+    delivery_fee: s.order_types.delivery_fee_cents / 100,
+    delivery_min_order: s.order_types.delivery_min_order_cents / 100,
+  },
+  facebook_link: s.facebook_link ?? '',
+  twitter_link: s.twitter_link ?? '',
+  linkedin_link: s.linkedin_link ?? '',
+  google_plus_link: s.google_plus_link ?? '',
+  instagram_link: s.instagram_link ?? '',
+});
+
+export const toInput = (v: SettingsFormValues): TRestaurantSettingsInput =>
+  ({
+    ...v,
+    discount: num(v.discount),
+    order_types: {
+      pickup: v.order_types.pickup,
+      delivery: v.order_types.delivery,
+      delivery_fee_cents: toCents(v.order_types.delivery_fee),
+      delivery_min_order_cents: toCents(v.order_types.delivery_min_order),
+    },
+  }) as TRestaurantSettingsInput;
+
+const FIELD_NAMES: Record<string, string> = {
+  'order_types.delivery_fee_cents': 'order_types.delivery_fee',
+  'order_types.delivery_min_order_cents': 'order_types.delivery_min_order',
+};
+/** Contract field names -> form field names. */
+const toFormErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_NAMES[field] ?? field, message]));
+
+/** The sticky save bar can be far from the problem: bring the first marked field into view. */
+function scrollToFirstError() {
+  window.setTimeout(() => {
+    const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field?.focus({ preventScroll: true });
+  }, 50);
+}
+
+const validateInput = zodValidate(ZRestaurantSettings);
+/** The settings form: loads from `settings`, validates with the shared contract, saves with SPEC §8 notifications. */
+export function useSettingsForm(settings: TRestaurantSettings | undefined) {
+  const { t } = useTranslation('settings');
+  const save = useSaveRestaurantSettings();
+  const form = useForm<SettingsFormValues>({
+    initialValues: settings ? toFormValues(settings) : undefined,
+    validate: (values) => toFormErrors(validateInput(toInput(values))),
+  });
+
+  useEffect(() => {
+    if (!settings) return;
+    const values = toFormValues(settings);
+    form.setValues(values);
+    form.resetDirty(values);
+    // Reset only when the server's state changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings]);
+
+  const notifySave = useSaveNotification();
+  const submit = async (values: SettingsFormValues) => {
+    try {
+      await notifySave(() => save.mutateAsync(toInput(values)));
+    } catch (error) {
+      if (!serverErrors({ setErrors: (errors) => form.setErrors(toFormErrors(errors)) }, error)) scrollToFirstError();
+    }
+  };
+
+  const invalid = () => {
+    notifications.show({ color: 'red', message: t('check_fields') });
+    scrollToFirstError();
+  };
+  return { form, submit: form.onSubmit(submit, invalid), saving: save.isPending };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Badge, Drawer, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { TStockLevel } from '@tavolo/contracts/stock';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useStockMovements } from '../api/stock-api.ts';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A product's stock movements, newest first. */
+export function StockHistoryDrawer({ level, onClose }: { level: TStockLevel | null; onClose: () => void }) {
+  const { t } = useTranslation('stock');
+  const [state, setState] = useState({ id: '', page: 1 });
+  const productId = level?.product_id ?? null;
+  const page = state.id === productId ? state.page : 1;
+  const movements = useStockMovements(productId, page);
+  const data = movements.data;
+
+  return (
+    <Drawer opened={level !== null} onClose={onClose} position="right" size="md" title={t('history.title', { name: level?.name ?? '' })}>
+      <Stack gap="sm">
+        {movements.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(movements.error)}
+          </Alert>
+        )}
+        {movements.isPending && <Skeleton height={160} />}
+        {data && data.data.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('history.empty')}
+          </Text>
+        )}
+        {data?.data.map((m) => (
+          <Paper key={m.id} withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap={6}>
+                  <Text fw={700} c={m.delta > 0 ? 'green' : 'red'}>
+                    {m.delta > 0 ? `+${m.delta.toLocaleString()}` : m.delta.toLocaleString()}
+                  </Text>
+                  <Badge variant="light" color="gray" size="sm">
+                    {t(`reasons.${m.reason}`)}
+                  </Badge>
+                </Group>
+                {m.note && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {m.note}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {when(m.created_at)} · {m.user_name ?? t('history.system')}
+                </Text>
+              </Stack>
+              <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text size="xs" c="dimmed">
+                  {t('history.after')}
+                </Text>
+                <Text fw={600}>{m.quantity_after.toLocaleString()}</Text>
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+        {data && data.last_page > 1 && (
+          <Group justify="center">
+            <Pagination total={data.last_page} value={data.current_page} onChange={(p) => setState({ id: productId ?? '', page: p })} size="sm" />
+          </Group>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

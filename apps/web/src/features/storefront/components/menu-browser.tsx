@@ -1,0 +1,139 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSalad } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePublicCategories, usePublicProducts } from '../hooks/use-storefront-data.ts';
+import { useMenuFilters, type MenuView } from '../hooks/use-menu-filters.ts';
+import { CategoryTabs } from './category-tabs.tsx';
+import { MenuToolbar, ViewToggle } from './menu-toolbar.tsx';
+import { ProductCard } from './product-card.tsx';
+
+function ProductsSkeleton({ view, count }: { view: MenuView; count: number }) {
+  const cards = Array.from({ length: Math.min(count, 6) }, (_, i) => (
+    <Card key={i} withBorder radius="md" padding="md">
+      {view === 'grid' && (
+        <Card.Section>
+          <Skeleton height={190} radius={0} />
+        </Card.Section>
+      )}
+      <Stack gap={8} mt={view === 'grid' ? 'md' : 0}>
+        <Skeleton height={18} width="70%" />
+        <Skeleton height={12} width="30%" />
+        <Skeleton height={12} width="90%" />
+        <Skeleton height={22} width="40%" mt="xs" />
+      </Stack>
+    </Card>
+  ));
+  return view === 'grid' ? <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>{cards}</SimpleGrid> : <Stack>{cards}</Stack>;
+}
+
+/** The menu: categories, search, sort, size, view and pages; the API does the filtering (SPEC §2.2). */
+export function MenuBrowser({ currencySymbol }: { currencySymbol: string }) {
+  const { t } = useTranslation('storefront');
+  const { filters, query, update } = useMenuFilters();
+  const categories = usePublicCategories();
+  const products = usePublicProducts(query);
+  const top = useRef<HTMLDivElement>(null);
+  const page = products.data;
+
+  // A category that no longer exists (old link) shows the whole menu instead of nothing.
+  useEffect(() => {
+    if (filters.category && categories.data && !categories.data.some((c) => c.id === filters.category)) update({ category: null }, { replace: true });
+  }, [filters.category, categories.data, update]);
+
+  // A page past the end (the menu got shorter since the link was made) shows the last page.
+  useEffect(() => {
+    if (page && !products.isPlaceholderData && filters.page > page.last_page) update({ page: page.last_page }, { replace: true });
+  }, [page, products.isPlaceholderData, filters.page, update]);
+
+  const goToPage = (next: number) => {
+    update({ page: next });
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const filtered = Boolean(filters.category || filters.search);
+  const from = page && page.total ? (page.current_page - 1) * page.per_page + 1 : 0;
+  const to = page ? Math.min(page.total, page.current_page * page.per_page) : 0;
+
+  return (
+    <Stack gap="md">
+      <Box ref={top} style={{ scrollMarginTop: 80 }}>
+        <CategoryTabs categories={categories.data ?? []} loading={categories.isPending} value={filters.category} onChange={(category) => update({ category })} />
+      </Box>
+      <MenuToolbar filters={filters} update={update} />
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {page && page.total > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('menu.showing', { from, to, count: page.total })}
+            </Text>
+          )}
+          {products.isFetching && products.isPlaceholderData && <Loader size="xs" aria-label={t('menu.updating')} />}
+        </Group>
+        <ViewToggle view={filters.view} onChange={(view) => update({ view })} />
+      </Group>
+
+      {products.isError && !page ? (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('menu.load_failed_title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('menu.load_failed_text')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => products.refetch()}>
+              {t('menu.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !page ? (
+        <ProductsSkeleton view={filters.view} count={filters.perPage} />
+      ) : page.total === 0 ? (
+        <Card withBorder radius="md" py={48}>
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon size={64} radius={64} variant="light" color="gray">
+              <IconSalad size={34} />
+            </ThemeIcon>
+            <Title order={2} fz="lg">
+              {filtered ? t('menu.empty_filtered_title') : t('menu.empty_title')}
+            </Title>
+            <Text c="dimmed" size="sm" maw={420}>
+              {filtered ? t('menu.empty_filtered_text') : t('menu.empty_text')}
+            </Text>
+            {filtered && (
+              <Button variant="light" onClick={() => update({ category: null, search: '' })}>
+                {t('menu.show_all')}
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Box style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={products.isPlaceholderData}>
+            {filters.view === 'grid' ? (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+                {page.data.map((product) => (
+                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="grid" />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Stack gap="sm">
+                {page.data.map((product) => (
+                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="list" />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          {page.last_page > 1 && (
+            <Center mt="md">
+              <Pagination
+                total={page.last_page}
+                value={Math.min(filters.page, page.last_page)}
+                onChange={goToPage}
+                withEdges={page.last_page > 5}
+                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+              />
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Badge, Box, Card, Center, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TPublicProduct } from '@tavolo/contracts/storefront';
+import { money } from '../../../lib/format.ts';
+import type { MenuView } from '../hooks/use-menu-filters.ts';
+
+// Intrinsic size of the picture (4:3), so the browser reserves the space before it loads.
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+
+function ProductImage({ product, height, width }: { product: TPublicProduct; height: number | string; width: number | string }) {
+  const [failed, setFailed] = useState(false);
+  const dim = !product.available ? { filter: 'grayscale(0.8)', opacity: 0.7 } : undefined;
+  if (!product.image || failed) {
+    return (
+      <Center bg="gray.1" h={height} w={width} c="gray.5" style={{ flexShrink: 0, ...dim }} aria-hidden>
+        <IconToolsKitchen2 size={40} stroke={1.5} />
+      </Center>
+    );
+  }
+  return (
+    <img
+      src={product.image}
+      alt={product.name}
+      loading="lazy"
+      decoding="async"
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      onError={() => setFailed(true)}
+      style={{ display: 'block', width, height, objectFit: 'cover', flexShrink: 0, background: 'var(--mantine-color-gray-1)', ...dim }}
+    />
+  );
+}
+
+function Price({ product, symbol }: { product: TPublicProduct; symbol: string }) {
+  const { t } = useTranslation('storefront');
+  const hasDiscount = product.discount > 0 && product.final_price_cents < product.price_cents;
+  return (
+    <Group gap={8} align="baseline" wrap="nowrap">
+      <Text fw={700} fz="lg" c={hasDiscount ? 'orange.8' : undefined}>
+        {hasDiscount && (
+          <VisuallyHidden component="span">
+            {t('product.now')}{' '}
+          </VisuallyHidden>
+        )}
+        {money(product.final_price_cents, symbol)}
+      </Text>
+      {hasDiscount && (
+        <Text component="s" size="sm" c="dimmed">
+          <VisuallyHidden component="span">
+            {t('product.was')}{' '}
+          </VisuallyHidden>
+          {money(product.price_cents, symbol)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function Details({ product }: { product: TPublicProduct }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={600} lineClamp={2} component="h3" fz="md" m={0}>
+          {product.name}
+        </Text>
+        {product.rating > 0 && (
+          <Group gap={3} wrap="nowrap" c="yellow.7" style={{ flexShrink: 0 }} aria-label={t('product.rating', { rating: product.rating.toFixed(1) })}>
+            <IconStarFilled size={14} aria-hidden />
+            <Text size="sm" fw={600} c="gray.7" aria-hidden>
+              {product.rating.toFixed(1)}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      <Text size="xs" c="orange.8" fw={600} tt="uppercase" lts={0.4}>
+        {product.category.name}
+      </Text>
+      {product.description && (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {product.description}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function Availability({ available }: { available: boolean }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <Badge color={available ? 'green' : 'gray'} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+      {available ? t('product.available') : t('product.unavailable')}
+    </Badge>
+  );
+}
+
+function DiscountBadge({ discount }: { discount: number }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <Badge color="red" variant="filled" radius="sm" pos="absolute" top={10} left={10} aria-label={t('product.discount_label', { discount })}>
+      {t('product.discount_badge', { discount })}
+    </Badge>
+  );
+}
+
+/** One dish: picture, discount, name, category, description, availability and price. Ordering comes with the cart. */
+export function ProductCard({ product, symbol, view }: { product: TPublicProduct; symbol: string; view: MenuView }) {
+  if (view === 'list') {
+    return (
+      <Card component="article" withBorder radius="md" padding={0}>
+        <Group gap={0} wrap="nowrap" align="stretch">
+          <Box pos="relative" w={{ base: 112, sm: 180 }} mih={130} style={{ flexShrink: 0 }}>
+            <ProductImage product={product} width="100%" height="100%" />
+            {product.discount > 0 && <DiscountBadge discount={product.discount} />}
+          </Box>
+          <Stack gap={6} p={{ base: 'sm', sm: 'md' }} miw={0} style={{ flex: 1 }}>
+            <Details product={product} />
+            <Group justify="space-between" mt="auto" gap="xs">
+              <Price product={product} symbol={symbol} />
+              <Availability available={product.available} />
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
+  return (
+    <Card component="article" withBorder radius="md" padding="md" h="100%">
+      <Card.Section pos="relative">
+        <ProductImage product={product} width="100%" height={190} />
+        {product.discount > 0 && <DiscountBadge discount={product.discount} />}
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Details product={product} />
+        <Group justify="space-between" mt="auto" pt="xs" gap="xs">
+          <Price product={product} symbol={symbol} />
+          <Availability available={product.available} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

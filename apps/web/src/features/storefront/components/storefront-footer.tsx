@@ -1,0 +1,105 @@
+import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandGoogle, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPublicSettings } from '@tavolo/contracts/storefront';
+
+const SOCIAL: { key: keyof TPublicSettings; label: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { key: 'facebook_link', label: 'Facebook', Icon: IconBrandFacebook },
+  { key: 'instagram_link', label: 'Instagram', Icon: IconBrandInstagram },
+  { key: 'twitter_link', label: 'X (Twitter)', Icon: IconBrandX },
+  { key: 'linkedin_link', label: 'LinkedIn', Icon: IconBrandLinkedin },
+  { key: 'google_plus_link', label: 'Google', Icon: IconBrandGoogle },
+];
+
+/** Only http(s) links are rendered: a settings value is typed by the restaurant, not trusted as a URL scheme. */
+const safeUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : null);
+
+export function StorefrontFooter({ name, settings, platformUrl }: { name: string; settings?: TPublicSettings; platformUrl: string }) {
+  const { t } = useTranslation('storefront');
+  const socials = settings ? SOCIAL.map((s) => ({ ...s, url: safeUrl(settings[s.key]) })).filter((s) => s.url) : [];
+
+  return (
+    <Box component="footer" bg="dark.8" c="gray.4" mt="xl">
+      <Container size="lg" py={40}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={2} fz="lg" c="white">
+              {name}
+            </Title>
+            {settings?.description && (
+              <Text size="sm" c="gray.5">
+                {settings.description}
+              </Text>
+            )}
+          </Stack>
+          {settings && (
+          <Stack gap="xs">
+            <Title order={3} fz="sm" c="white" tt="uppercase" lts={0.5}>
+              {t('footer.visit_us')}
+            </Title>
+            {settings?.address && (
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                <Text size="sm" component="address" fs="normal">
+                  {settings.address}
+                </Text>
+              </Group>
+            )}
+            {settings?.phone && (
+              <Anchor href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} size="sm" c="gray.4">
+                <Group gap={8} wrap="nowrap">
+                  <IconPhone size={16} aria-hidden /> {settings.phone}
+                </Group>
+              </Anchor>
+            )}
+            {settings?.email && (
+              <Anchor href={`mailto:${settings.email}`} size="sm" c="gray.4" style={{ wordBreak: 'break-all' }}>
+                <Group gap={8} wrap="nowrap">
+                  <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} /> {settings.email}
+                </Group>
+              </Anchor>
+            )}
+          </Stack>
+          )}
+          {socials.length > 0 && (
+            <Stack gap="xs">
+              <Title order={3} fz="sm" c="white" tt="uppercase" lts={0.5}>
+                {t('footer.follow_us')}
+              </Title>
+              <Group gap="xs">
+                {socials.map(({ key, label, Icon, url }) => (
+                  <ActionIcon
+                    key={key}
+                    component="a"
+                    href={url!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="subtle"
+                    color="gray.3"
+                    size="lg"
+                    aria-label={t('footer.social', { network: label, name })}
+                  >
+                    <Icon size={20} />
+                  </ActionIcon>
+                ))}
+              </Group>
+            </Stack>
+          )}
+        </SimpleGrid>
+        <Divider my="lg" color="dark.5" />
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="gray.6">
+            © {new Date().getFullYear()} {name}
+          </Text>
+          <Text size="xs" c="gray.6">
+            {t('footer.powered_by')}{' '}
+            <Anchor href={platformUrl} size="xs" c="gray.4" fw={600}>
+              Tavolo
+            </Anchor>
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin2, IconMail, IconPhone, IconRosetteDiscount, IconToolsKitchen2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { TPublicSettings } from '@tavolo/contracts/storefront';
+import { RestaurantAvatar } from './restaurant-avatar.tsx';
+
+interface Props {
+  name: string;
+  logo?: string | null;
+  settings?: TPublicSettings;
+  /** The language switcher; passed in because it belongs to the app shell, not to this feature. */
+  languageSwitcher: ReactNode;
+}
+
+/** Top bar (contact, language), discount banner and the restaurant's navigation, with a drawer on small screens. */
+export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Props) {
+  const { t } = useTranslation('storefront');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const links = [
+    { to: '/', label: t('nav.menu'), icon: <IconToolsKitchen2 size={18} />, active: pathname === '/' },
+    { to: '/login', label: t('nav.sign_in'), icon: <IconLogin2 size={18} />, active: pathname === '/login' },
+  ];
+
+  return (
+    <>
+      <Box component="section" aria-label={t('nav.contact_bar')} bg="dark.7" c="gray.3" fz="sm">
+        <Container size="lg" py={6}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="lg" wrap="nowrap" miw={0}>
+              {settings?.email && (
+                <Anchor href={`mailto:${settings.email}`} c="gray.3" fz="sm" underline="hover" aria-label={t('nav.email_us', { email: settings.email })}>
+                  <Group gap={6} wrap="nowrap">
+                    <IconMail size={16} aria-hidden />
+                    <Text span inherit visibleFrom="sm" truncate>
+                      {settings.email}
+                    </Text>
+                  </Group>
+                </Anchor>
+              )}
+              {settings?.phone && (
+                <Anchor href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} c="gray.3" fz="sm" underline="hover" aria-label={t('nav.call_us', { phone: settings.phone })}>
+                  <Group gap={6} wrap="nowrap">
+                    <IconPhone size={16} aria-hidden />
+                    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                      {settings.phone}
+                    </Text>
+                  </Group>
+                </Anchor>
+              )}
+            </Group>
+            {languageSwitcher}
+          </Group>
+        </Container>
+      </Box>
+
+      {settings && settings.discount > 0 && (
+        <Box bg="orange.1" c="orange.9" py={8} role="note">
+          <Container size="lg">
+            <Group gap={8} justify="center" wrap="nowrap">
+              <IconRosetteDiscount size={18} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" fw={600} ta="center">
+                {t('banner.discount', { discount: settings.discount })}
+              </Text>
+            </Group>
+          </Container>
+        </Box>
+      )}
+
+      <Box
+        component="header"
+        bg="white"
+        style={{ position: 'sticky', top: 0, zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Container size="lg" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <UnstyledButton component={Link} to="/" aria-label={t('nav.home_label', { name })} style={{ minWidth: 0 }}>
+              <Group gap="sm" wrap="nowrap">
+                <RestaurantAvatar name={name} logo={logo} size={40} />
+                <Text fw={700} fz="lg" truncate>
+                  {name}
+                </Text>
+              </Group>
+            </UnstyledButton>
+            <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm" wrap="nowrap">
+              {links.map((link) => (
+                <Button
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  variant={link.active ? 'light' : 'subtle'}
+                  color={link.active ? undefined : 'dark'}
+                  leftSection={link.icon}
+                  aria-current={link.active ? 'page' : undefined}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
+          </Group>
+        </Container>
+      </Box>
+
+      <Drawer opened={opened} onClose={close} hiddenFrom="sm" size="80%" padding="md" title={<Text fw={700}>{name}</Text>} zIndex={300}>
+        <Stack gap="xs">
+          <Box component="nav" aria-label={t('nav.main')}>
+            {links.map((link) => (
+              <NavLink key={link.to} component={Link} to={link.to} label={link.label} leftSection={link.icon} active={link.active} onClick={close} />
+            ))}
+          </Box>
+          <Divider my="sm" />
+          {settings?.email && (
+            <Anchor href={`mailto:${settings.email}`} size="sm" c="dimmed">
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={16} aria-hidden /> {settings.email}
+              </Group>
+            </Anchor>
+          )}
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed">
+              {t('nav.language')}
+            </Text>
+            {languageSwitcher}
+          </Group>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

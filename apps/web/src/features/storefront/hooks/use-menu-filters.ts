@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES, PRODUCT_SORTS, type TProductSort } from '@tavolo/contracts/storefront';
+import type { ProductsQuery } from '../api/storefront-api.ts';
+
+export type MenuView = 'grid' | 'list';
+
+export interface MenuFilters {
+  category: string | null;
+  sort: TProductSort;
+  search: string;
+  page: number;
+  perPage: number;
+  view: MenuView;
+}
+
+export const DEFAULT_PER_PAGE = 12;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads the URL; anything unknown or malformed falls back to the default instead of failing the request. */
+function parse(params: URLSearchParams): MenuFilters {
+  const category = params.get('category');
+  const sort = params.get('sort') as TProductSort | null;
+  const page = Number(params.get('page'));
+  const perPage = Number(params.get('per_page'));
+  return {
+    category: category && UUID.test(category) ? category : null,
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'default',
+    search: (params.get('q') ?? '').trim().slice(0, 100),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+// URL names of each filter, and the value that is left out of the URL because it is the default.
+const KEYS: Record<keyof MenuFilters, [param: string, fallback: string]> = {
+  category: ['category', ''],
+  sort: ['sort', 'default'],
+  search: ['q', ''],
+  page: ['page', '1'],
+  perPage: ['per_page', String(DEFAULT_PER_PAGE)],
+  view: ['view', 'grid'],
+};
+
+/**
+ * The menu's filter state lives in the URL (?category=&sort=&q=&page=&per_page=&view=), so a filtered menu can be
+ * shared and the browser's back and forward buttons step through it. Changing what is shown starts again at page 1.
+ */
+export function useMenuFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parse(params), [params]);
+
+  const update = useCallback(
+    (changes: Partial<MenuFilters>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const resetsPage = ['category', 'sort', 'search', 'perPage'].some((key) => key in changes);
+          const all: Partial<MenuFilters> = resetsPage && !('page' in changes) ? { ...changes, page: 1 } : changes;
+          for (const [key, value] of Object.entries(all) as [keyof MenuFilters, unknown][]) {
+            const [param, fallback] = KEYS[key];
+            const text = value === null || value === undefined ? '' : String(value);
+            if (text === '' || text === fallback) next.delete(param);
+            else next.set(param, text);
+          }
+          return next;
+        },
+        { replace: options.replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const query: ProductsQuery = useMemo(
+    () => ({ category_id: filters.category ?? undefined, sort: filters.sort, search: filters.search || undefined, page: filters.page, per_page: filters.perPage }),
+    [filters],
+  );
+
+  return { filters, query, update };
+}

@@ -1,0 +1,61 @@
+import { AppError, type TErrorCode } from '@tavolo/contracts/errors';
+import i18n from 'i18next';
+import { flash, session } from './storage.ts';
+
+export { AppError };
+
+function cookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * The one client for /api: JSON envelope, bearer token, CSRF pair, language header.
+ * Failures are thrown as the same AppError the server uses, so pages branch on `code`.
+ * A 401 on a call that carried a token ends the session (SPEC §8).
+ */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { body?: unknown; query?: Query } = {}): Promise<ApiResult<T>> {
+  const token = session.token();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Language': i18n.language || 'en',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie('XSRF-TOKEN') ?? '');
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const url = `/api${path}${params.size ? `?${params}` : ''}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  } catch {
+    throw new AppError('INTERNAL', i18n.t('common:network_error'));
+  }
+  const payload = (await response.json().catch(() => null)) as
+    | { success: true; data: T; message?: string }
+    | { success: false; code: TErrorCode; message: string; errors?: Record<string, string[]> }
+    | null;
+
+  if (response.ok && payload?.success) return { data: payload.data, message: payload.message };
+  if (response.status === 401 && token) {
+    session.clear();
+    flash.set('errors.session_expired');
+    window.location.assign('/login');
+  }
+  if (payload && !payload.success) throw new AppError(payload.code, payload.message, payload.errors);
+  throw new AppError('INTERNAL', i18n.t('shared:errors.generic'));
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import i18n from 'i18next';
+import { issuesToFieldErrors } from '@tavolo/contracts/validation';
+import { AppError } from '@tavolo/contracts/errors';
+
+const t = (key: string, params: Record<string, unknown>) => i18n.t(`shared:${key}`, params);
+
+/** Mantine form `validate` from a shared Zod schema: the same rules and messages as the server. */
+export function zodValidate<S extends z.ZodType>(schema: S) {
+  return (values: unknown): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors = issuesToFieldErrors(result.error.issues, t);
+    return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]!]));
+  };
+}
+
+/** Field errors of a failed call, first message per field, for `form.setErrors`. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof AppError) || !error.errors) return {};
+  return Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? '']));
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : i18n.t('shared:errors.generic');
+}
+
+/** Puts a failed call's field errors on the form; returns the message for an alert when there are none. */
+export function serverErrors(form: { setErrors(errors: Record<string, string>): void }, error: unknown): string | null {
+  const errors = fieldErrors(error);
+  if (Object.keys(errors).length === 0) return errorMessage(error);
+  form.setErrors(errors);
+  return null;
+}

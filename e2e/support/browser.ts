@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'tavolo-demo';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** http://<host>:<port> of the server that global-setup started; `sub` picks a restaurant's host. */
+export function url(path = '/', sub?: string): string {
+  return `http://${sub ? `${sub}.` : ''}localhost:${inject('port')}${path}`;
+}
+
+/** One Debian Chromium per test file; never a downloaded browser. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+
+  return {
+    /** A fresh browser profile (own localStorage and cookies) at the given viewport and language. */
+    async newPage(options: { viewport?: { width: number; height: number }; language?: 'en' | 'de' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({ viewport: options.viewport ?? DESKTOP });
+      if (options.language) {
+        await context.addInitScript((lang) => {
+          if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+        }, options.language);
+      }
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+}
+
+/** Saves a screenshot under e2e/screenshots when SCREENSHOTS=1 (for looking at pages, not for asserting). */
+export async function snap(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  fs.mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+let counter = 0;
+/** A sub-domain no other test uses. */
+export function uniqueSlug(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+}

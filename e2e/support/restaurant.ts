@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { url } from './browser.ts';
+
+export const OWNER_PASSWORD = 'a-long-unusual-passphrase';
+
+/** Registers a restaurant through the real sign-up form and waits until the owner lands on its dashboard. */
+export async function registerRestaurant(page: Page, restaurant: { name: string; slug: string; email?: string }) {
+  await page.goto(url('/tenant-register'));
+  await page.locator('input[name=restaurant_name]').fill(restaurant.name);
+  await page.locator('input[name=domain]').fill(restaurant.slug);
+  await expect.poll(() => page.getByText(`${restaurant.slug} is available.`).isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.locator('input[name=email]').fill(restaurant.email ?? `${restaurant.slug}@example.com`);
+  await page.locator('input[name=phone]').fill('+1 555 123 4567');
+  await page.locator('input[name=password]').fill(OWNER_PASSWORD);
+  await page.locator('input[name=password_confirmation]').fill(OWNER_PASSWORD);
+  await page.locator('input[name=address]').fill('1 Journey Road');
+  await page.locator('input[name=postal_code]').fill('10115');
+  await page.locator('input[name=city]').fill('Berlin');
+  await page.locator('input[name=country]').fill('Germany');
+  await page.getByRole('button', { name: 'Create my restaurant' }).click();
+  await page.waitForURL(url('/dashboard/home', restaurant.slug), { timeout: 20_000 });
+}

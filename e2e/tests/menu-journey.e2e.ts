@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DESKTOP, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+// A real 4x4 PNG: uploads are checked by content on the server.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGN4EckDRwzEcQArMhTRxaf/8QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function publicCategories(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const body = (await (await fetch('/api/tenant/public/categories')).json()) as { data: { data: { name: string }[] } };
+    return body.data.data.map((c) => c.name);
+  });
+}
+
+async function publicProductNames(page: Page, search: string): Promise<string[]> {
+  return page.evaluate(async (q) => {
+    const body = (await (await fetch(`/api/tenant/public/products?search=${encodeURIComponent(q)}`)).json()) as { data: { data: { name: string }[] } };
+    return body.data.data.map((p) => p.name);
+  }, search);
+}
+
+describe('an admin manages the menu and guests see it at once (issue #3)', () => {
+  const category = `Specials ${uniqueSlug('c').slice(-5)}`;
+  const product = `Chef's Special ${uniqueSlug('p').slice(-5)}`;
+
+  it('creates a category, moves it to the top with the keyboard, adds a dish with a photo, and hides it by deactivating the category', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(url('/login', 'demo'));
+    await page.getByLabel('E-mail').fill('admin@demo.example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(url('/dashboard/home', 'demo'));
+
+    // Category: create, then drag it (keyboard) to the first place.
+    await page.goto(url('/dashboard/categories', 'demo'));
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill(category);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const handle = page.getByRole('button', { name: new RegExp(`^Move ${category}`) });
+    await handle.waitFor();
+    const before = await publicCategories(page);
+    expect(before.at(-1)).toBe(category);
+    // dnd-kit measures between key presses, as a person's keystrokes would allow.
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(200);
+    };
+    await handle.focus();
+    await press('Space');
+    for (let i = 0; i < before.length - 1; i++) await press('ArrowUp');
+    await press('Space');
+    await expect.poll(() => publicCategories(page), { timeout: 10_000 }).toEqual([category, ...before.slice(0, -1)]);
+    await snap(page, 'menu-categories-desktop');
+
+    // Product with an uploaded photo in the new category.
+    await page.goto(url('/dashboard/products', 'demo'));
+    await page.getByRole('button', { name: 'Add product' }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name').fill(product);
+    await drawer.getByRole('textbox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: category }).click();
+    await drawer.getByLabel('Price').fill('9.50');
+    await page.locator('input[type=file]').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => drawer.locator('img[src*="/uploads/t/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible()).toBe(true);
+    await snap(page, 'menu-products-desktop');
+
+    // Guests see it, with the photo served as WebP.
+    await page.goto(url('/', 'demo'));
+    await expect.poll(() => publicProductNames(page, product)).toEqual([product]);
+    const image = await page.evaluate(async (q) => {
+      const body = (await (await fetch(`/api/tenant/public/products?search=${encodeURIComponent(q)}`)).json()) as { data: { data: { image: string }[] } };
+      const response = await fetch(body.data.data[0]!.image);
+      return { type: response.headers.get('content-type'), cache: response.headers.get('cache-control') };
+    }, product);
+    expect(image.type).toBe('image/webp');
+    expect(image.cache).toContain('immutable');
+
+    // Deactivating the category hides the dish from guests everywhere.
+    await page.goto(url('/dashboard/categories', 'demo'));
+    await page.getByRole('switch', { name: `${category} visible to guests` }).click();
+    await expect.poll(() => publicCategories(page), { timeout: 10_000 }).not.toContain(category);
+    await expect.poll(() => publicProductNames(page, product)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, PHONE, url, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('session rules (SPEC §2.3, §8)', () => {
+  it('sends /dashboard without a token to /login, on both kinds of host', async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto(url('/dashboard/home', 'demo'));
+    await page.waitForURL(url('/login', 'demo'));
+    await page.goto(url('/dashboard'));
+    await page.waitForURL(url('/login'));
+    await context.close();
+  });
+
+  it('signs staff in on the restaurant host and sends /login with a token to the dashboard', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    await page.goto(url('/login', 'demo'));
+    await page.getByLabel('E-mail').fill('staff@demo.example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(url('/dashboard/home', 'demo'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
+
+    await page.goto(url('/login', 'demo'));
+    await page.waitForURL(url('/dashboard/home', 'demo'));
+    await context.close();
+  });
+
+  it('shows a translated per-field error for wrong credentials and keeps the visitor signed out', async () => {
+    const { context, page } = await browser.newPage({ language: 'de' });
+    await page.goto(url('/login', 'demo'));
+    await page.getByLabel('E-Mail').fill('admin@demo.example.com');
+    await page.getByLabel('Passwort').fill('wrong-password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => page.getByText('Diese Zugangsdaten stimmen nicht mit unseren Unterlagen überein.').isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('on a 401 clears the token and shows "Your session has expired" on /login', async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto(url('/login', 'demo'));
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'revoked-or-forged-token-revoked-or-forged-token');
+      localStorage.setItem('user', JSON.stringify({ id: 'x', name: 'Ghost', email: 'ghost@example.com', avatar: null, created_at: new Date().toISOString(), role_name: 'admin', permissions: [] }));
+    });
+    await page.goto(url('/dashboard/home', 'demo'));
+    await page.waitForURL(url('/login', 'demo'));
+    await expect.poll(() => page.getByText('Your session has expired. Please login again.').isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('answers an unknown host with a 404 page in the chosen language', async () => {
+    const { context, page } = await browser.newPage({ language: 'de' });
+    const response = await page.goto(url('/', 'no-such-restaurant'));
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { name: 'Hier ist kein Restaurant' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { registerRestaurant } from '../support/restaurant.ts';
+
+const browser = useBrowser();
+
+async function publicJson(page: Page, path: string): Promise<Record<string, unknown>> {
+  return page.evaluate(async (p) => ((await (await fetch(p)).json()) as { data: Record<string, unknown> }).data, path);
+}
+
+describe('an owner edits the restaurant settings and the storefront follows (issue #3)', () => {
+  const slug = uniqueSlug('settings');
+
+  it('saves contact, hours, ordering and storefront settings on a phone, with field errors first', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await registerRestaurant(page, { name: 'Settings Bistro', slug });
+
+    await page.goto(url('/dashboard/settings', slug));
+    await expect.poll(() => page.getByLabel('Restaurant name').inputValue()).toBe('Settings Bistro');
+
+    // Field errors before anything is sent.
+    await page.getByLabel('Restaurant name').fill('');
+    await page.getByLabel('Instagram').fill('not a link');
+    await page.getByLabel('Closes on Tuesday').fill('08:00');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('This field is required.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Enter a full link starting with http:// or https://.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('The closing time must be after the opening time.').isVisible()).toBe(true);
+    expect((await publicJson(page, '/api/tenant/get-tenant-details')).business_name).toBe('Settings Bistro');
+
+    await page.getByLabel('Restaurant name').fill('Bistro Renamed');
+    await page.getByLabel('Instagram').fill('https://instagram.com/bistro');
+    await page.getByLabel('Closes on Tuesday').fill('21:00');
+    await page.getByLabel('Open on Monday').uncheck({ force: true });
+    await page.getByRole('switch', { name: /^Delivery/ }).check({ force: true });
+    await page.getByLabel('Delivery fee').fill('2.50');
+    await page.getByLabel('Currency symbol').fill('€');
+    await page.getByLabel('Pickup times').fill('12:00 - 21:00');
+    await page.getByRole('switch', { name: /^Open for orders/ }).uncheck({ force: true });
+    await snap(page, 'settings-filled-phone');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // The public storefront reads the new values at once.
+    expect(await publicJson(page, '/api/tenant/get-tenant-details')).toMatchObject({
+      business_name: 'Bistro Renamed',
+      is_active: false,
+      currency_symbol: '€',
+      pickup_start_end_time: '12:00 - 21:00',
+    });
+    expect(await publicJson(page, '/api/tenant/settings')).toMatchObject({ instagram_link: 'https://instagram.com/bistro', currency_symbol: '€' });
+
+    // And the form shows what was saved after a reload.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Restaurant name').inputValue()).toBe('Bistro Renamed');
+    expect(await page.getByLabel('Delivery fee').inputValue()).toBe('2.50');
+    expect(await page.getByLabel('Open on Monday').isChecked()).toBe(false);
+    expect(await page.getByLabel('Closes on Tuesday').inputValue()).toBe('21:00');
+    await context.close();
+  });
+});

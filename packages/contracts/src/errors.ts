@@ -1,0 +1,47 @@
+/** Error codes shared by server and web: pages branch on `code`, never on message text. */
+export const ERROR_STATUS = {
+  VALIDATION: 422,
+  INVALID_CREDENTIALS: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF: 403,
+  NOT_FOUND: 404,
+  TENANT_NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  BAD_REQUEST: 400,
+  INTERNAL: 500,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+/** The default message key of each code (see locales `errors`). */
+export const ERROR_MESSAGE: Record<TErrorCode, string> = {
+  VALIDATION: 'errors.validation',
+  INVALID_CREDENTIALS: 'errors.invalid_credentials',
+  UNAUTHENTICATED: 'errors.session_expired',
+  FORBIDDEN: 'errors.forbidden',
+  CSRF: 'errors.csrf',
+  NOT_FOUND: 'errors.not_found',
+  TENANT_NOT_FOUND: 'errors.tenant_not_found',
+  CONFLICT: 'errors.conflict',
+  RATE_LIMITED: 'errors.rate_limited',
+  PAYLOAD_TOO_LARGE: 'errors.payload_too_large',
+  BAD_REQUEST: 'errors.bad_request',
+  INTERNAL: 'errors.generic',
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: TErrorCode,
+    message: string = ERROR_MESSAGE[code],
+    readonly errors?: Record<string, string[]>,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}

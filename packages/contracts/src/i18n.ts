@@ -1,0 +1,35 @@
+import en from './locales/en.json' with { type: 'json' };
+import de from './locales/de.json' with { type: 'json' };
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'en';
+
+/** Messages shared by server and web: validation, errors, e-mails. The web app loads them as the `common` namespace. */
+export const sharedMessages = { en, de } as const;
+
+export function pickLanguage(value: string | undefined | null): TLanguage {
+  const primary = (value ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as TLanguage) : DEFAULT_LANGUAGE;
+}
+
+type Dict = { [key: string]: string | Dict };
+
+function lookup(dict: Dict, key: string): string | undefined {
+  let node: string | Dict | undefined = dict;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function hasMessage(key: string): boolean {
+  return lookup(en as Dict, key) !== undefined;
+}
+
+/** Translates a shared message key; interpolates `{{name}}` like i18next does. Unknown keys come back unchanged. */
+export function translate(lang: TLanguage, key: string, params: Record<string, unknown> = {}): string {
+  const template = lookup(sharedMessages[lang] as Dict, key) ?? lookup(en as Dict, key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,48 @@
+/**
+ * The permission catalogue: the one list the server enforces and the web app uses to hide what a role may not do.
+ * Grouped for the role editor; `view` is implied by `manage` where both exist.
+ */
+export const PERMISSION_GROUPS = {
+  dashboard: ['dashboard.view'],
+  orders: ['orders.view', 'orders.manage'],
+  reservations: ['reservations.view', 'reservations.manage'],
+  requests: ['requests.view', 'requests.manage'],
+  customers: ['customers.view', 'customers.manage'],
+  menu: ['menu.view', 'menu.manage'],
+  content: ['content.manage'],
+  appearance: ['appearance.manage'],
+  settings: ['settings.manage', 'email_settings.manage'],
+  team: ['users.manage', 'roles.manage'],
+} as const;
+
+export type TPermission = (typeof PERMISSION_GROUPS)[keyof typeof PERMISSION_GROUPS][number];
+export const PERMISSIONS = Object.values(PERMISSION_GROUPS).flat() as TPermission[];
+
+export const DEFAULT_ROLE_NAMES = ['admin', 'manager', 'staff'] as const;
+export type TDefaultRoleName = (typeof DEFAULT_ROLE_NAMES)[number];
+
+/** SPEC §1: admin has everything; manager runs orders, reservations and menu but not settings or the team; staff may look. */
+export const DEFAULT_ROLES: Record<TDefaultRoleName, readonly TPermission[]> = {
+  admin: PERMISSIONS,
+  manager: [
+    'dashboard.view',
+    'orders.view',
+    'orders.manage',
+    'reservations.view',
+    'reservations.manage',
+    'requests.view',
+    'requests.manage',
+    'customers.view',
+    'menu.view',
+    'menu.manage',
+    'content.manage',
+  ],
+  staff: ['dashboard.view', 'orders.view', 'reservations.view'],
+};
+
+export function can(granted: readonly string[] | undefined, needed: TPermission): boolean {
+  if (!granted) return false;
+  if (granted.includes(needed)) return true;
+  // `x.manage` implies `x.view`.
+  return needed.endsWith('.view') && granted.includes(needed.replace(/\.view$/, '.manage'));
+}

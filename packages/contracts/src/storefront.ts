@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import './validation.ts';
+
+export const PRODUCT_SORTS = ['default', 'price_low_high', 'price_high_low', 'rating'] as const;
+export type TProductSort = (typeof PRODUCT_SORTS)[number];
+export const PAGE_SIZES = [6, 12, 24] as const;
+
+export const ZPublicProductsQuery = z.object({
+  category_id: z.uuid().optional(),
+  sort: z.enum(PRODUCT_SORTS).default('default'),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  per_page: z.coerce.number().int().min(1).max(48).default(12),
+  is_active: z.string().max(5).optional(),
+});
+export type TPublicProductsQuery = z.input<typeof ZPublicProductsQuery>;
+
+export interface TPublicSettings {
+  email: string;
+  phone: string;
+  discount: number;
+  description: string | null;
+  address: string;
+  currency_symbol: string;
+  facebook_link: string | null;
+  twitter_link: string | null;
+  linkedin_link: string | null;
+  google_plus_link: string | null;
+  instagram_link: string | null;
+}
+
+export interface TTenantDetails {
+  logo: string | null;
+  business_name: string;
+  is_active: boolean;
+  address: string;
+  country: string;
+  pickup_start_end_time: string | null;
+  currency_symbol: string;
+}
+
+export interface TPublicCategory {
+  id: string;
+  name: string;
+}
+
+/** Prices in minor units; `final_price_cents` is computed by the server with the product discount applied. */
+export interface TPublicProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  price_cents: number;
+  discount: number;
+  final_price_cents: number;
+  image: string | null;
+  category_id: string;
+  category: { name: string };
+  is_active: boolean;
+  available: boolean;
+  rating: number;
+}
+
+/** Discount in whole percent, rounded half up to the cent. */
+export function discounted(priceCents: number, percent: number): number {
+  return Math.round((priceCents * (100 - percent)) / 100);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Every Zod issue carries a message *key* (see locales/*.json `validation`), never English text,
+ * so the server and the browser translate the same issue into the user's language.
+ */
+z.config({
+  customError: (issue) => {
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_type';
+      case 'too_small':
+        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min_length';
+        if (issue.origin === 'array' || issue.origin === 'set') return 'validation.min_items';
+        return 'validation.min_value';
+      case 'too_big':
+        if (issue.origin === 'string') return 'validation.max_length';
+        if (issue.origin === 'array' || issue.origin === 'set') return 'validation.max_items';
+        return 'validation.max_value';
+      case 'invalid_format':
+        return issue.format === 'email' ? 'validation.email' : 'validation.invalid_format';
+      case 'invalid_value':
+        return 'validation.invalid_choice';
+      case 'unrecognized_keys':
+        return 'validation.unknown_field';
+      default:
+        return 'validation.invalid';
+    }
+  },
+});
+
+export interface TIssueLike {
+  path: PropertyKey[];
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** Groups issues by field as `{ field: [message] }`, translated by the caller's `t`. */
+export function issuesToFieldErrors(
+  issues: readonly TIssueLike[],
+  t: (key: string, params: Record<string, unknown>) => string,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    const message = t(issue.message, { min: issue.minimum, max: issue.maximum });
+    (errors[field] ??= []).includes(message) || errors[field].push(message);
+  }
+  return errors;
+}
+
+/** Trimmed, required, bounded text. */
+export const zText = (max = 255) => z.string().trim().min(1).max(max);
+export const zOptionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+export const zEmail = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .pipe(z.email())
+  .transform((v) => v.toLowerCase());
+export const zPhone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^\+?[0-9 ()./-]{5,31}$/, { error: 'validation.phone' });
+export const zUuid = z.uuid({ error: 'validation.invalid' });
+export const zId = z.object({ id: zUuid });
+export { z };

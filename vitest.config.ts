@@ -1,0 +1,21 @@
+import os from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and API tests of the workspaces (`npm run test:unit`). Browser journeys under e2e/ have their own
+ * config and run with `npm run test:e2e`.
+ *
+ * API test files each build an app on a fresh database (PGlite in memory, or a database of their own on
+ * TEST_DATABASE_URL), so files run in parallel in separate processes.
+ */
+export default defineConfig({
+  test: {
+    include: ['apps/**/*.test.ts', 'packages/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    pool: 'forks',
+    // Vitest's default leaves one core idle, which on a 2-core CI machine means one file at a time.
+    maxWorkers: Math.max(2, os.availableParallelism()),
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
