@@ -40,7 +40,11 @@ function banner(config: TConfig, dbKind: string) {
 
 async function main() {
   const config = readConfig();
-  const database = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => console.warn(`database connection dropped (${err.message}); reconnecting on the next query`),
+  });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db, config.DATA_DIR);
 

@@ -25,12 +25,17 @@ export interface DbOptions {
   /** postgres://... for a real server; otherwise PGlite in `dataDir` (or in memory when dataDir is null). */
   databaseUrl?: string;
   dataDir?: string | null;
+  /** Told when the server drops an idle PostgreSQL connection (logged by the app). */
+  onIdleError?: (error: Error) => void;
 }
 
 function open(options: DbOptions, counter: QueryCounter) {
   const config = { schema, casing: 'snake_case' as const, logger: counter };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // discards it and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, config) as unknown as Db;
     return {
       kind: 'postgres' as const,

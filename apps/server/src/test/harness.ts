@@ -229,6 +229,13 @@ async function createPostgresDatabase(adminUrl: string) {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
+        // pool.end() resolves before its clients' connections have closed; a FORCE drop that kills one of them
+        // makes that client emit an unhandled 57P01 error. Wait for them to go first.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await dropper.end();
