@@ -1,3 +1,4 @@
 export * from './tenants.ts';
 export * from './auth.ts';
 export * from './menu.ts';
+export * from './content.ts';
