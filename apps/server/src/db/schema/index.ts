@@ -2,3 +2,5 @@ export * from './tenants.ts';
 export * from './auth.ts';
 export * from './menu.ts';
 export * from './content.ts';
+export * from './orders.ts';
+export * from './requests.ts';

@@ -46,6 +46,8 @@ export const tenantSettings = pgTable(
     deliveryEnabled: boolean().notNull().default(false),
     deliveryFeeCents: integer().notNull().default(0),
     deliveryMinOrderCents: integer().notNull().default(0),
+    /** The last order number handed out; bumped (and row-locked) in each order's transaction. */
+    lastOrderNumber: integer().notNull().default(1000),
     facebookLink: text(),
     twitterLink: text(),
     linkedinLink: text(),

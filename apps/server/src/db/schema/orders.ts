@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns.ts';
+import { tenants } from './tenants.ts';
+
+/**
+ * A guest's order. Every figure is computed by the server from the database at the time of ordering and kept
+ * here (and on its lines), so later menu changes never rewrite history.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid().notNull().defaultRandom(),
+    /** Per-restaurant running number shown to guests and staff (#1001, #1002 ...). */
+    number: integer().notNull(),
+    /** SHA-256 of the guest's tracking token; the token itself is only ever in the guest's link. */
+    trackingTokenHash: text().notNull(),
+    status: text().notNull().default('pending'),
+    type: text().notNull(),
+    customerName: text().notNull(),
+    customerPhone: text().notNull(),
+    customerEmail: text().notNull(),
+    deliveryAddress: text(),
+    /** Null: as soon as possible. */
+    requestedTime: timestamp({ withTimezone: true }),
+    note: text(),
+    paymentMethod: text().notNull(),
+    language: text().notNull().default('en'),
+    currencySymbol: text().notNull(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    deliveryFeeCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    cancelledReason: text(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('orders_tenant_number_key').on(t.tenantId, t.number),
+    uniqueIndex('orders_tracking_token_key').on(t.trackingTokenHash),
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    check('orders_total_check', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
+  ],
+);
+
+/** One line of an order, with the product's name and prices as they were when the guest ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    orderId: uuid().notNull(),
+    /** No foreign key: deleting a dish later must keep the order's history. */
+    productId: uuid().notNull(),
+    name: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    discountPercent: integer().notNull().default(0),
+    finalUnitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+    lineTotalCents: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every status an order passed through, for the guest's tracking page and the staff's history. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    orderId: uuid().notNull(),
+    status: text().notNull(),
+    /** Staff member who changed it; null when the guest placed the order. */
+    userId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    index('order_status_history_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * Replays for `Idempotency-Key`: the first request with a key stores its response; a retry with the same key
+ * and body gets the same response, a retry with another body is refused. Kept at least 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    scope: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Staff notifications (SPEC §3): the bell in the dashboard. Title and message are rendered per language from kind + data. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid().notNull().defaultRandom(),
+    kind: text().notNull(),
+    data: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    orderId: uuid(),
+    isRead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('notifications_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * Transactional outbox: a mail is written in the same transaction as the event that causes it and sent later
+ * by the mail worker, so a crash never loses one.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid().notNull().defaultRandom(),
+    template: text().notNull(),
+    toAddress: text().notNull(),
+    language: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
