@@ -27,7 +27,15 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { appearanceRoutes } from './modules/appearance/appearance.routes.ts';
+import { createAppearanceService } from './modules/appearance/appearance.service.ts';
+import { mailSettingsRoutes } from './modules/mail-settings/mail-settings.routes.ts';
+import { createMailSettingsService } from './modules/mail-settings/mail-settings.service.ts';
+import { lazySecretBox } from './lib/secrets.ts';
+import { cmsRoutes } from './modules/cms/cms.routes.ts';
+import { createCmsService } from './modules/cms/cms.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { createOutbox, type Outbox } from './modules/outbox/outbox.service.ts';
 
 /** One registered route, as the app itself saw it: tests iterate these to cover routes added later. */
 export interface RouteEntry {
@@ -85,7 +93,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(csrfPlugin);
   await app.register(guardPlugin, { authRepo: auth.repo });
 
-  // Feature modules.
+  // Feature modules. Mail is queued in the outbox inside each event's transaction; server.ts starts the sender.
+  const outbox = createOutbox({ db, mailer, log: app.log });
   const registration = createRegistrationService({
     db,
     auth,
@@ -101,9 +110,15 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
+  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
+  const secrets = lazySecretBox({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
+  await app.register(mailSettingsRoutes, { mailSettings: createMailSettingsService({ db, secrets }) });
+  await app.register(cmsRoutes, { cms: createCmsService({ db }) });
   await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
 
   app.decorate('authRepo', auth.repo);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
   return app;
 }
 
@@ -112,6 +127,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     authRepo: ReturnType<typeof createAuthService>['repo'];
+    outbox: Outbox;
     routeTable: readonly RouteEntry[];
   }
 }

@@ -52,6 +52,7 @@ async function main() {
   await app.authRepo.purgeExpired();
   const housekeeping = setInterval(() => void app.authRepo.purgeExpired().catch((err) => app.log.warn({ err }, 'purge failed')), 3_600_000);
   housekeeping.unref();
+  app.outbox.start();
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
