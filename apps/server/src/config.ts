@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secrets.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -23,6 +24,11 @@ export const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Tavolo <no-reply@localhost>'),
+  /** Encrypts stored secrets (restaurants' SMTP passwords): 32 bytes as 64 hex digits or base64. Unset: DATA_DIR/secret.key. */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)')
+    .optional(),
   /** Where the built web app lives (apps/web/dist); absent in API-only tests. */
   WEB_DIST: z.string().optional(),
   SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
