@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { AppError } from '@tavolo/contracts/errors';
 import { translate, type TLanguage } from '@tavolo/contracts/i18n';
 import {
   IMAGE_MAX_BYTES,
@@ -13,6 +12,7 @@ import {
   type TBulkProductStatusResult,
 } from '@tavolo/contracts/menu';
 import { zId } from '@tavolo/contracts/validation';
+import { readImageFile } from '../../lib/image-upload.ts';
 import { tenantOf } from '../../plugins/context.ts';
 import type { MenuService } from './menu.service.ts';
 
@@ -20,9 +20,7 @@ const view = { site: 'tenant' as const, permission: 'menu.view' as const };
 const manage = { site: 'tenant' as const, permission: 'menu.manage' as const };
 const MB = IMAGE_MAX_BYTES / 1024 / 1024;
 
-const fileError = (key: string) => new AppError('VALIDATION', undefined, { file: [key] });
 const saved = (lang: TLanguage) => translate(lang, 'messages.saved');
-const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', 'validation.image_too_big', { file: ['validation.image_too_big'] }, { max: MB });
 
 /** Back-office menu: categories, products and image uploads of the restaurant on the Host. Logic lives in menu.service.ts. */
 export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
@@ -131,17 +129,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
       config: manage,
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fileError('validation.image_required');
-      let buffer: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'file') throw fileError('validation.image_required');
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if ((error as { statusCode?: number }).statusCode === 413) throw tooBig();
-        throw fileError('validation.image_required');
-      }
+      const buffer = await readImageFile(request);
       const data = await menu.storeImage(tenantOf(request.site).id, buffer);
       return reply.status(201).send({ success: true, data });
     },

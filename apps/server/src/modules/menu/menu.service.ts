@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
 import {
-  IMAGE_MAX_BYTES,
   IMAGE_WIDTHS,
   type TAdminProduct,
   type TCategory,
@@ -17,15 +12,12 @@ import {
 } from '@tavolo/contracts/menu';
 import { discounted } from '@tavolo/contracts/storefront';
 import type { Db } from '../../db/client.ts';
+import { ownUploadName, removeWebpImage, storeWebpImage } from '../../lib/image-upload.ts';
 import { createMenuRepo, inMenuTransaction, type MenuRepo, type ProductValues } from './menu.repo.ts';
 
 type CategoryInput = z.output<typeof ZCategoryInput>;
 type ProductInput = z.output<typeof ZProductInput>;
 type ProductsQuery = z.output<typeof ZAdminProductsQuery>;
-
-/** Decoding bombs stop here: 40 megapixels is far more than any menu photo needs. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 const pgCode = (error: unknown): string | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -33,7 +25,6 @@ const pgCode = (error: unknown): string | undefined => {
 };
 
 const invalidCategory = () => new AppError('VALIDATION', undefined, { category_id: ['validation.category_unknown'] });
-const imageError = (key: string, params: Record<string, unknown> = {}) => new AppError('VALIDATION', undefined, { file: [key] }, params);
 
 type ProductRow = NonNullable<Awaited<ReturnType<MenuRepo['product']>>>;
 
@@ -70,19 +61,13 @@ function toCategory(row: NonNullable<Awaited<ReturnType<MenuRepo['category']>>>)
   };
 }
 
-/** Where a tenant's uploads live, and the URL prefix they are served under. */
-const uploadDir = (dataDir: string, tenantId: string) => path.join(dataDir, 'uploads', 't', tenantId);
-const uploadUrl = (tenantId: string) => `/uploads/t/${tenantId}/`;
-const OWN_UPLOAD = /^\/uploads\/t\/([0-9a-f-]{36})\/([0-9a-f-]{36})-\d+\.webp$/;
-
 export function createMenuService(deps: { db: Db; dataDir: string }) {
   const repo = createMenuRepo(deps.db);
 
   /** An image reference must be a file of this restaurant's uploads (or left as it was). */
   const checkImage = (tenantId: string, image: string | null, current: string | null = null) => {
     if (image === null || image === current) return;
-    const own = OWN_UPLOAD.exec(image);
-    if (!own || own[1] !== tenantId) throw new AppError('VALIDATION', undefined, { image: ['validation.image_foreign'] });
+    if (!ownUploadName(tenantId, image)) throw new AppError('VALIDATION', undefined, { image: ['validation.image_foreign'] });
   };
 
   const productValues = (input: ProductInput): ProductValues => ({
@@ -102,9 +87,8 @@ export function createMenuService(deps: { db: Db; dataDir: string }) {
 
   /** Removes every width of an upload that no product references any more; best effort. */
   const removeUpload = async (tenantId: string, image: string | null) => {
-    const own = image ? OWN_UPLOAD.exec(image) : null;
-    if (!image || !own || own[1] !== tenantId || (await repo.imageInUse(tenantId, image))) return;
-    await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(uploadDir(deps.dataDir, tenantId), `${own[2]}-${w}.webp`), { force: true }).catch(() => undefined)));
+    if (!image || !ownUploadName(tenantId, image) || (await repo.imageInUse(tenantId, image))) return;
+    await removeWebpImage({ dataDir: deps.dataDir, tenantId, url: image, widths: IMAGE_WIDTHS });
   };
 
   const loadProduct = async (tenantId: string, id: string) => {
@@ -226,40 +210,9 @@ export function createMenuService(deps: { db: Db; dataDir: string }) {
 
     // ---- images ----
 
-    /** Checks the bytes (not the name), strips to pixels, and stores every width as WebP. */
+    /** Checks the bytes (not the name), strips to pixels, and stores every width as WebP (lib/image-upload.ts). */
     async storeImage(tenantId: string, buffer: Buffer): Promise<TUploadedImage> {
-      if (buffer.length === 0) throw imageError('validation.image_required');
-      if (buffer.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'validation.image_too_big', { file: ['validation.image_too_big'] }, { max: IMAGE_MAX_BYTES / 1024 / 1024 });
-      let meta: sharp.Metadata;
-      try {
-        // Reads the header only; the pixel limit is checked below, before anything is decoded.
-        meta = await sharp(buffer, { limitInputPixels: false }).metadata();
-      } catch {
-        throw imageError('validation.image_type');
-      }
-      const format = meta.format as string | undefined;
-      // sharp reports AVIF as HEIF with AV1 compression; other HEIF files are not accepted.
-      const allowed = (format !== undefined && IMAGE_FORMATS.has(format)) || (format === 'heif' && meta.compression === 'av1');
-      if (!allowed || !meta.width || !meta.height) throw imageError('validation.image_type');
-      if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw imageError('validation.image_too_many_pixels', { max: IMAGE_MAX_PIXELS / 1_000_000 });
-
-      const dir = uploadDir(deps.dataDir, tenantId);
-      await fs.mkdir(dir, { recursive: true });
-      const name = randomUUID();
-      const files = IMAGE_WIDTHS.map((width) => ({ width, file: path.join(dir, `${name}-${width}.webp`), url: `${uploadUrl(tenantId)}${name}-${width}.webp` }));
-      try {
-        for (const { width, file } of files) {
-          await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS })
-            .rotate()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toFile(file);
-        }
-      } catch {
-        // Header fine, pixels broken: nothing half-written stays behind.
-        await Promise.all(files.map(({ file }) => fs.rm(file, { force: true })));
-        throw imageError('validation.image_type');
-      }
+      const files = await storeWebpImage({ dataDir: deps.dataDir, tenantId, buffer, widths: IMAGE_WIDTHS });
       const main = files.find((f) => f.width === 640) ?? files[0]!;
       return { url: main.url, srcset: files.map((f) => `${f.url} ${f.width}w`).join(', ') };
     },
