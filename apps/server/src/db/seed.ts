@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
 import type { Db } from './client.ts';
 import { categories, platformUsers, products, tenantSettings, users } from './schema/index.ts';
+import { cmsPageTranslations, cmsPages } from './schema/content.ts';
 import { productIllustration } from './seed-images.ts';
 
 export const DEMO_PASSWORD = 'tavolo-demo';
@@ -106,6 +107,27 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
         facebookLink: 'https://facebook.com/',
       })
       .where(eq(tenantSettings.tenantId, tenantId));
+
+    // A published About page in both languages; privacy and terms show the default texts.
+    const [about] = await tx.insert(cmsPages).values({ tenantId, slug: 'about', isPublished: true }).returning({ id: cmsPages.id });
+    await tx.insert(cmsPageTranslations).values([
+      {
+        tenantId,
+        pageId: about!.id,
+        language: 'en',
+        title: 'Our story',
+        bodyHtml:
+          '<p>Trattoria Demo opened in <strong>1998</strong> as a small family kitchen by the harbour. Our dough rests for 48 hours and our pizzas bake in a wood-fired oven.</p><h2>What we believe in</h2><ul><li>Seasonal produce from local farms</li><li>Fresh pasta made every morning</li><li>Recipes from our grandmother in Naples</li></ul><p>We look forward to your visit!</p>',
+      },
+      {
+        tenantId,
+        pageId: about!.id,
+        language: 'de',
+        title: 'Unsere Geschichte',
+        bodyHtml:
+          '<p>Die Trattoria Demo wurde <strong>1998</strong> als kleine Familienküche am Hafen eröffnet. Unser Teig ruht 48 Stunden, und unsere Pizzen backen im Holzofen.</p><h2>Woran wir glauben</h2><ul><li>Saisonale Zutaten von Höfen aus der Region</li><li>Frische Pasta, jeden Morgen hausgemacht</li><li>Rezepte unserer Großmutter aus Neapel</li></ul><p>Wir freuen uns auf Ihren Besuch!</p>',
+      },
+    ]);
 
     for (const [categoryIndex, category] of MENU.entries()) {
       const [row] = await tx
