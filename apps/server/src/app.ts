@@ -29,13 +29,13 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { appearanceRoutes } from './modules/appearance/appearance.routes.ts';
 import { createAppearanceService } from './modules/appearance/appearance.service.ts';
-import { appearanceRoutes } from './modules/appearance/appearance.routes.ts';
-import { createAppearanceService } from './modules/appearance/appearance.service.ts';
 import { mailSettingsRoutes } from './modules/mail-settings/mail-settings.routes.ts';
 import { createMailSettingsService } from './modules/mail-settings/mail-settings.service.ts';
 import { lazySecretBox } from './lib/secrets.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { createRequestsService } from './modules/requests/requests.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/outbox.service.ts';
 
@@ -112,7 +112,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
-  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
+  await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   const secrets = lazySecretBox({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
   await app.register(mailSettingsRoutes, { mailSettings: createMailSettingsService({ db, secrets }) });

@@ -1,0 +1,285 @@
+import { AppError } from '@tavolo/contracts/errors';
+import type { TLanguage } from '@tavolo/contracts/i18n';
+import {
+  localNow,
+  weekdayOf,
+  type TContactRequest,
+  type TQuoteRequest,
+  type TReservationOptions,
+  type TReservationRequest,
+  type TStockCheckProduct,
+  type TStockCheckRequest,
+} from '@tavolo/contracts/requests';
+import type { Db } from '../../db/client.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { enqueueMail } from '../outbox/outbox.repo.ts';
+import { createRequestsRepo, inRequestsTransaction, type RequestsRepo } from './requests.repo.ts';
+
+type Restaurant = NonNullable<Awaited<ReturnType<RequestsRepo['restaurant']>>>;
+
+/** Who sent the form and where links in its mails point (`http://<host>` of the restaurant's site). */
+export interface RequestContext {
+  tenantId: string;
+  lang: TLanguage;
+  origin: string;
+}
+
+const field = (name: string, key: string) => new AppError('VALIDATION', 'errors.validation', { [name]: [key] });
+
+/**
+ * Alerts to the restaurant go out in German when it is in a German-speaking country, else in English: tenants
+ * have no language setting of their own yet.
+ */
+export function staffLanguage(country: string): TLanguage {
+  return /^(germany|deutschland|austria|österreich|oesterreich|switzerland|schweiz|liechtenstein|de|at|ch|li)$/i.test(country.trim()) ? 'de' : 'en';
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The guest forms of a storefront. Each one writes its row, the staff notification and its mails in one
+ * transaction. A pending or suspended restaurant takes no reservations, sign-ups, stock checks or quote
+ * requests (409); contact messages are still accepted so a guest can always reach it, and confirm/unsubscribe
+ * links keep working whatever its status.
+ */
+export function createRequestsService(deps: { db: Db; onMailQueued?: () => void }) {
+  const repo = createRequestsRepo(deps.db);
+  /** Runs `fn` in one transaction, then wakes the mail sender for what it queued. */
+  const write = async <T>(fn: (tx: RequestsRepo, db: Db) => Promise<T>): Promise<T> => {
+    const result = await inRequestsTransaction(deps.db, fn);
+    deps.onMailQueued?.();
+    return result;
+  };
+
+  async function restaurant(tenantId: string, { mustAccept }: { mustAccept: boolean }): Promise<Restaurant> {
+    const row = await repo.restaurant(tenantId);
+    if (!row) throw new AppError('TENANT_NOT_FOUND');
+    if (mustAccept && (row.status === 'pending' || row.status === 'suspended')) throw new AppError('CONFLICT', 'requests.errors.not_accepting');
+    return row;
+  }
+
+  return {
+    async reservationOptions(tenantId: string): Promise<TReservationOptions> {
+      const r = await restaurant(tenantId, { mustAccept: false });
+      return { time_zone: r.timeZone, today: localNow(r.timeZone).date, opening_hours: [...r.openingHours].sort((a, b) => a.day - b.day) };
+    },
+
+    async reserve(ctx: RequestContext, input: TReservationRequest): Promise<void> {
+      const r = await restaurant(ctx.tenantId, { mustAccept: true });
+      const now = localNow(r.timeZone);
+      if (input.date < now.date) throw field('date', 'requests.validation.date_past');
+      const day = r.openingHours.find((d) => d.day === weekdayOf(input.date));
+      if (!day || day.closed) throw field('date', 'requests.validation.closed_day');
+      if (input.time < day.open || input.time >= day.close) {
+        throw new AppError('VALIDATION', 'errors.validation', { time: ['requests.validation.outside_hours'] }, { open: day.open, close: day.close });
+      }
+      if (input.date === now.date && input.time <= now.time) throw field('time', 'requests.validation.time_past');
+
+      await write(async (tx, db) => {
+        await tx.insertReservation({ tenantId: ctx.tenantId, ...toReservationRow(input), language: ctx.lang });
+        await tx.insertNotification(ctx.tenantId, 'reservation', { name: input.full_name, date: input.date, time: input.time, guests: input.guests });
+        const rows = [
+          { labelKey: 'mail.requests.label_date', value: input.date },
+          { labelKey: 'mail.requests.label_time', value: input.time },
+          { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
+        ];
+        await enqueueMail(db, {
+          tenantId: ctx.tenantId,
+          to: input.email,
+          language: ctx.lang,
+          mail: {
+            site: r.name,
+            name: input.full_name,
+            subjectKey: 'mail.requests.reservation_guest_subject',
+            paragraphs: [{ key: 'mail.requests.reservation_guest_intro' }, { key: 'mail.requests.reservation_guest_note' }],
+            rows,
+          },
+        });
+        await enqueueMail(db, {
+          tenantId: ctx.tenantId,
+          to: r.email,
+          language: staffLanguage(r.country),
+          mail: {
+            site: r.name,
+            name: r.name,
+            subjectKey: 'mail.requests.reservation_staff_subject',
+            subjectParams: { name: input.full_name, date: input.date, time: input.time },
+            paragraphs: [{ key: 'mail.requests.reservation_staff_intro' }],
+            rows: [
+              { labelKey: 'mail.requests.label_name', value: input.full_name },
+              { labelKey: 'mail.requests.label_email', value: input.email },
+              { labelKey: 'mail.requests.label_phone', value: input.phone_number },
+              ...rows,
+              { labelKey: 'mail.requests.label_message', value: input.message },
+            ],
+          },
+        });
+      });
+    },
+
+    /**
+     * Double opt-in: a new address (or one that unsubscribed) becomes a pending row and gets a confirmation
+     * link; a pending one gets a fresh link (no second row); a confirmed one is a 409.
+     */
+    async subscribe(ctx: RequestContext, email: string): Promise<void> {
+      const r = await restaurant(ctx.tenantId, { mustAccept: true });
+      const confirmToken = newToken();
+      const unsubscribeToken = newToken();
+      const hashes = { confirmTokenHash: hashToken(confirmToken), unsubscribeTokenHash: hashToken(unsubscribeToken) };
+      await write(async (tx, db) => {
+        const existing = await tx.subscriberByEmail(ctx.tenantId, email);
+        if (existing?.status === 'confirmed') throw new AppError('CONFLICT', 'requests.errors.already_subscribed');
+        if (existing) await tx.resetSubscriber(ctx.tenantId, existing.id, { language: ctx.lang, ...hashes });
+        else await tx.insertSubscriber({ tenantId: ctx.tenantId, email, language: ctx.lang, ...hashes });
+        await enqueueMail(db, {
+          tenantId: ctx.tenantId,
+          to: email,
+          language: ctx.lang,
+          mail: {
+            site: r.name,
+            name: email,
+            subjectKey: 'mail.requests.newsletter_subject',
+            paragraphs: [{ key: 'mail.requests.newsletter_intro' }, { key: 'mail.requests.newsletter_confirm_note' }],
+            rows: [{ labelKey: 'mail.requests.label_unsubscribe', value: `${ctx.origin}/newsletter/unsubscribe#token=${unsubscribeToken}` }],
+            action: { labelKey: 'mail.requests.newsletter_action', url: `${ctx.origin}/newsletter/confirm#token=${confirmToken}` },
+          },
+        });
+      });
+    },
+
+    async confirmSubscription(tenantId: string, token: string): Promise<void> {
+      if (!(await repo.confirmSubscriber(tenantId, hashToken(token)))) throw new AppError('NOT_FOUND', 'requests.errors.token_invalid');
+    },
+
+    async unsubscribe(tenantId: string, token: string): Promise<void> {
+      if (!(await repo.unsubscribe(tenantId, hashToken(token)))) throw new AppError('NOT_FOUND', 'requests.errors.token_invalid');
+    },
+
+    async contact(ctx: RequestContext, input: TContactRequest): Promise<void> {
+      const r = await restaurant(ctx.tenantId, { mustAccept: false });
+      await write(async (tx, db) => {
+        await tx.insertContact({ tenantId: ctx.tenantId, name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message });
+        await tx.insertNotification(ctx.tenantId, 'contact', { name: input.name, subject: input.subject });
+        await enqueueMail(db, {
+          tenantId: ctx.tenantId,
+          to: r.email,
+          language: staffLanguage(r.country),
+          mail: {
+            site: r.name,
+            name: r.name,
+            subjectKey: 'mail.requests.contact_staff_subject',
+            subjectParams: { subject: input.subject },
+            paragraphs: [{ key: 'mail.requests.contact_staff_intro' }],
+            rows: [
+              { labelKey: 'mail.requests.label_name', value: input.name },
+              { labelKey: 'mail.requests.label_email', value: input.email },
+              ...(input.phone ? [{ labelKey: 'mail.requests.label_phone', value: input.phone }] : []),
+              { labelKey: 'mail.requests.label_subject', value: input.subject },
+              { labelKey: 'mail.requests.label_message', value: input.message },
+            ],
+          },
+        });
+      });
+    },
+
+    async stockCheckProducts(tenantId: string): Promise<TStockCheckProduct[]> {
+      return repo.visibleProducts(tenantId);
+    },
+
+    /** Answers from the current level without revealing it; the request and the answer are kept for staff. */
+    async stockCheck(ctx: RequestContext, input: TStockCheckRequest): Promise<{ available: boolean; product: string }> {
+      const r = await restaurant(ctx.tenantId, { mustAccept: true });
+      return write(async (tx, db) => {
+        const product = await tx.visibleProduct(ctx.tenantId, input.product_id);
+        if (!product) throw field('product_id', 'requests.validation.product_not_found');
+        const level = product.trackStock ? product.stockQuantity : null;
+        const available = level === null || level >= input.quantity;
+        await tx.insertStockCheck({
+          tenantId: ctx.tenantId,
+          fullName: input.full_name,
+          phoneNumber: input.phone_number,
+          email: input.email,
+          productId: product.id,
+          productName: product.name,
+          quantity: input.quantity,
+          // Untracked products are always available: the request records the asked quantity as what was there.
+          availableAtRequest: level ?? input.quantity,
+        });
+        await tx.insertNotification(ctx.tenantId, 'stock_check', { name: input.full_name, product: product.name, quantity: input.quantity, available: available ? 1 : 0 });
+        await enqueueMail(db, {
+          tenantId: ctx.tenantId,
+          to: r.email,
+          language: staffLanguage(r.country),
+          mail: {
+            site: r.name,
+            name: r.name,
+            subjectKey: 'mail.requests.stock_staff_subject',
+            subjectParams: { product: product.name, quantity: input.quantity },
+            paragraphs: [{ key: 'mail.requests.stock_staff_intro' }],
+            rows: [
+              { labelKey: 'mail.requests.label_name', value: input.full_name },
+              { labelKey: 'mail.requests.label_email', value: input.email },
+              { labelKey: 'mail.requests.label_phone', value: input.phone_number },
+              { labelKey: 'mail.requests.label_product', value: product.name },
+              { labelKey: 'mail.requests.label_quantity', value: String(input.quantity) },
+              { labelKey: 'mail.requests.label_available', value: available ? '✓' : '✗' },
+            ],
+          },
+        });
+        return { available, product: product.name };
+      });
+    },
+
+    async quote(ctx: RequestContext, input: TQuoteRequest): Promise<void> {
+      const r = await restaurant(ctx.tenantId, { mustAccept: true });
+      if (input.event_date < localNow(r.timeZone).date) throw field('event_date', 'requests.validation.date_past');
+      await write(async (tx, db) => {
+        await tx.insertQuote({
+          tenantId: ctx.tenantId,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          eventDate: input.event_date,
+          guests: input.guests,
+          budgetCents: input.budget,
+          message: input.message,
+        });
+        await tx.insertNotification(ctx.tenantId, 'quote', { name: input.name, event_date: input.event_date, guests: input.guests });
+        await enqueueMail(db, {
+          tenantId: ctx.tenantId,
+          to: r.email,
+          language: staffLanguage(r.country),
+          mail: {
+            site: r.name,
+            name: r.name,
+            subjectKey: 'mail.requests.quote_staff_subject',
+            subjectParams: { name: input.name, date: input.event_date },
+            paragraphs: [{ key: 'mail.requests.quote_staff_intro' }],
+            rows: [
+              { labelKey: 'mail.requests.label_name', value: input.name },
+              { labelKey: 'mail.requests.label_email', value: input.email },
+              { labelKey: 'mail.requests.label_phone', value: input.phone },
+              { labelKey: 'mail.requests.label_event_date', value: input.event_date },
+              { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
+              ...(input.budget !== null ? [{ labelKey: 'mail.requests.label_budget', value: money(input.budget) }] : []),
+              { labelKey: 'mail.requests.label_message', value: input.message },
+            ],
+          },
+        });
+      });
+    },
+  };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;
+
+function toReservationRow(input: TReservationRequest) {
+  return {
+    fullName: input.full_name,
+    phoneNumber: input.phone_number,
+    email: input.email,
+    date: input.date,
+    time: input.time,
+    guests: input.guests,
+    message: input.message,
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { TOpeningDay } from './settings.ts';
+import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
+
+/**
+ * Guest forms of a restaurant's storefront (SPEC §2.2, §5, §7): reservation, newsletter, contact, stock check
+ * and quote request. "Not in the past" and "within opening hours" need the restaurant's time zone and hours,
+ * so the server checks those; everything else is checked here, in the browser and on the server alike.
+ */
+
+export const MAX_PARTY_SIZE = 50;
+export const MAX_STOCK_CHECK_QUANTITY = 999;
+/** Budgets up to 1,000,000 in the restaurant's currency. */
+export const MAX_BUDGET_CENTS = 100_000_000;
+
+/** A calendar date as YYYY-MM-DD that really exists (no 2025-02-30). */
+export const zDate = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'requests.validation.date' })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { error: 'requests.validation.date' },
+  );
+
+export const zTimeOfDay = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
+
+/** SPEC §5: every field required; guests an integer of at least 1. */
+export const ZReservationRequest = z.object({
+  full_name: zText(120),
+  phone_number: zPhone,
+  email: zEmail,
+  date: zDate,
+  time: zTimeOfDay,
+  guests: z.number().int().min(1).max(MAX_PARTY_SIZE),
+  message: zText(2000),
+});
+export type TReservationRequest = z.output<typeof ZReservationRequest>;
+export type TReservationRequestInput = z.input<typeof ZReservationRequest>;
+
+export const ZSubscribeRequest = z.object({ email: zEmail });
+export type TSubscribeRequest = z.output<typeof ZSubscribeRequest>;
+
+/** The token from a confirmation or unsubscribe link (43 URL-safe characters; a little slack). */
+export const ZNewsletterToken = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }),
+});
+export type TNewsletterToken = z.output<typeof ZNewsletterToken>;
+
+export const ZContactRequest = z.object({
+  name: zText(120),
+  email: zEmail,
+  phone: zOptionalText(32).pipe(z.string().regex(/^\+?[0-9 ()./-]{5,31}$/, { error: 'validation.phone' }).optional()),
+  subject: zText(200),
+  message: zText(5000),
+});
+export type TContactRequest = z.output<typeof ZContactRequest>;
+export type TContactRequestInput = z.input<typeof ZContactRequest>;
+
+export const ZStockCheckRequest = z.object({
+  full_name: zText(120),
+  phone_number: zPhone,
+  email: zEmail,
+  product_id: zUuid,
+  quantity: z.number().int().min(1).max(MAX_STOCK_CHECK_QUANTITY),
+});
+export type TStockCheckRequest = z.output<typeof ZStockCheckRequest>;
+export type TStockCheckRequestInput = z.input<typeof ZStockCheckRequest>;
+
+/** "250", "250.5", "250,50" (German comma) or a number; empty means "no budget given". */
+const zBudget = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const text = typeof v === 'number' ? String(v) : v.trim().replace(',', '.');
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+      ctx.issues.push({ code: 'custom', message: 'requests.validation.budget', input: v });
+      return z.NEVER;
+    }
+    const cents = Math.round(Number(text) * 100);
+    if (cents > MAX_BUDGET_CENTS) {
+      ctx.issues.push({ code: 'custom', message: 'requests.validation.budget', input: v });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const ZQuoteRequest = z.object({
+  name: zText(120),
+  email: zEmail,
+  phone: zPhone,
+  event_date: zDate,
+  guests: z.number().int().min(1).max(10_000),
+  budget: zBudget,
+  message: zText(5000),
+});
+export type TQuoteRequest = z.output<typeof ZQuoteRequest>;
+export type TQuoteRequestInput = z.input<typeof ZQuoteRequest>;
+
+export interface TStockCheckAnswer {
+  /** Whether the asked quantity can be had now; the exact level is never revealed. */
+  available: boolean;
+}
+
+/** What the reservation form needs to offer only bookable days and times. */
+export interface TReservationOptions {
+  time_zone: string;
+  /** Today in the restaurant's time zone, YYYY-MM-DD. */
+  today: string;
+  opening_hours: TOpeningDay[];
+}
+
+export interface TStockCheckProduct {
+  id: string;
+  name: string;
+  category: string;
+}
+
+/** YYYY-MM-DD and HH:MM of `now` in `timeZone`. */
+export function localNow(timeZone: string, now = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** 0 = Sunday … 6 = Saturday, like `TOpeningDay.day`. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** Reservation start times every 30 minutes from opening until 30 minutes before closing (at least the opening time). */
+export function reservationSlots(day: TOpeningDay | undefined): string[] {
+  if (!day || day.closed) return [];
+  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const open = toMinutes(day.open);
+  const close = toMinutes(day.close);
+  const slots: string[] = [];
+  for (let m = Math.ceil(open / 30) * 30; m < close; m += 30) {
+    slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  if (slots[0] !== day.open && open < close) slots.unshift(day.open);
+  return slots;
+}
