@@ -38,6 +38,8 @@ import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/outbox.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 
 /** One registered route, as the app itself saw it: tests iterate these to cover routes added later. */
 export interface RouteEntry {
@@ -53,6 +55,8 @@ export interface AppDeps {
   /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The clock for opening hours and order times (tests fix it). */
+  now?: () => Date;
 }
 
 /** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
@@ -97,6 +101,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
 
   // Feature modules. Mail is queued in the outbox inside each event's transaction; server.ts starts the sender.
   const outbox = createOutbox({ db, mailer, log: app.log });
+  const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke() });
+  await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
   const registration = createRegistrationService({
     db,
     auth,
@@ -121,6 +127,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
 
   app.decorate('authRepo', auth.repo);
   app.decorate('outbox', outbox);
+  app.decorate('orders', orders);
   app.addHook('onClose', () => outbox.stop());
   return app;
 }
@@ -131,6 +138,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authRepo: ReturnType<typeof createAuthService>['repo'];
     outbox: Outbox;
+    orders: OrdersService;
     routeTable: readonly RouteEntry[];
   }
 }

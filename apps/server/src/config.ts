@@ -35,6 +35,8 @@ export const ZConfig = z.object({
   REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
+  /** Orders one IP may place per minute (a family on one Wi-Fi, a office lunch run); more is refused with 429. */
+  CHECKOUT_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 export type TConfig = z.infer<typeof ZConfig>;

@@ -50,7 +50,10 @@ async function main() {
 
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
   await app.authRepo.purgeExpired();
-  const housekeeping = setInterval(() => void app.authRepo.purgeExpired().catch((err) => app.log.warn({ err }, 'purge failed')), 3_600_000);
+  const housekeeping = setInterval(() => {
+    void app.authRepo.purgeExpired().catch((err) => app.log.warn({ err }, 'purge failed'));
+    void app.orders.purgeIdempotencyKeys().catch((err) => app.log.warn({ err }, 'purge failed'));
+  }, 3_600_000);
   housekeeping.unref();
   app.outbox.start();
 

@@ -102,9 +102,14 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
       .set({
         description: 'Wood-fired pizza, fresh pasta and Italian classics since 1998.',
         discountPercent: 10,
-        pickupStartEndTime: '11:30 - 22:00',
         instagramLink: 'https://instagram.com/',
         facebookLink: 'https://facebook.com/',
+        // The demo kitchen never closes, so ordering can be tried at any hour; delivery is on to show both types.
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '00:00', close: '23:59' })),
+        pickupStartEndTime: '00:00 - 23:59',
+        deliveryEnabled: true,
+        deliveryFeeCents: 250,
+        deliveryMinOrderCents: 1500,
       })
       .where(eq(tenantSettings.tenantId, tenantId));
 

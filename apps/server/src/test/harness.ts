@@ -47,6 +47,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Settings on top of the test defaults, as environment strings. */
   env?: Partial<Record<keyof TConfig, string>>;
+  /** The app's clock (opening hours, order times); default the real one. */
+  now?: () => Date;
   /** Runs before the app is ready: add routes or hooks for tests of the test machinery itself. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -263,7 +265,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed) await seedDemo(database.db, dataDir);
 
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, now: options.now });
   await options.extend?.(app);
   await app.ready();
   const { db } = database;

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { RouteEntry } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import { notifications, orderItems, orderStatusHistory, orders } from '../db/schema/index.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { DEMO_LOGINS, GOOD_PASSWORD, MAIN_HOST, client, rowsOf, type RegisteredTenant, type Response, type TestApp } from './harness.ts';
 import { sampleBody } from './sample-body.ts';
 
@@ -98,6 +100,29 @@ async function populateThroughApi(t: TestApp, routes: RouteEntry[], tenant: Regi
   }
 }
 
+/** An order straight into the tables (the checkout itself depends on the clock and opening hours). */
+async function addOrder(db: Db, tenantId: string, productId: string, prefix: string) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      tenantId,
+      number: 1001,
+      trackingTokenHash: hashToken(`${prefix} tracking token`),
+      type: 'pickup',
+      customerName: `${prefix} Guest`,
+      customerPhone: '+49 30 555 0101',
+      customerEmail: `guest@${prefix.toLowerCase().replace(/\W+/g, '-')}.example.com`,
+      paymentMethod: 'cash',
+      currencySymbol: '$',
+      subtotalCents: 990,
+      totalCents: 990,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({ tenantId, orderId: order!.id, productId, name: `${prefix} Soup`, unitPriceCents: 990, finalUnitPriceCents: 990, quantity: 1, lineTotalCents: 990 });
+  await db.insert(orderStatusHistory).values({ tenantId, orderId: order!.id, status: 'pending' });
+  await db.insert(notifications).values({ tenantId, kind: 'order', data: { number: 1001 }, orderId: order!.id });
+}
+
 export async function buildWorld(t: TestApp): Promise<World & { problems: string[] }> {
   const problems: string[] = [];
   const a = await t.registerTenant({ domain: 'alpha-isle', restaurant_name: 'Alpha Isle Kitchen', email: 'owner@alpha-isle.example.com', status: 'active' });
@@ -112,7 +137,8 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
     await t.addUser({ tenantId: tenant.tenantId, role: 'staff', email: `staff@${slug}.example.com`, name: `${prefix} Staff` });
     const open = await t.addCategory(tenant.tenantId, { name: `${prefix} Mains` });
     const closed = await t.addCategory(tenant.tenantId, { name: `${prefix} Retired Menu`, isActive: false });
-    await t.addProduct(tenant.tenantId, open, { name: `${prefix} Soup`, priceCents: 990, description: `${prefix} broth` });
+    const soup = await t.addProduct(tenant.tenantId, open, { name: `${prefix} Soup`, priceCents: 990, description: `${prefix} broth` });
+    await addOrder(t.db, tenant.tenantId, soup, prefix);
     await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
     await t.addProduct(tenant.tenantId, closed, { name: `${prefix} Hidden Pie`, priceCents: 590 });
   }

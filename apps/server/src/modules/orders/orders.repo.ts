@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TOrderStatus } from '@tavolo/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { categories, idempotencyKeys, notifications, orderItems, orderStatusHistory, orders, products, tenantSettings, tenants } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'tenantId' | 'orderId'>;
+
+export function createOrdersRepo(db: Db) {
+  return {
+    /** The restaurant's ordering settings (one row). */
+    async restaurant(tenantId: string) {
+      const [row] = await db
+        .select({
+          name: tenants.name,
+          email: tenants.email,
+          status: tenants.status,
+          isOpen: tenantSettings.isOpen,
+          timeZone: tenantSettings.timeZone,
+          openingHours: tenantSettings.openingHours,
+          currencySymbol: tenantSettings.currencySymbol,
+          discountPercent: tenantSettings.discountPercent,
+          pickupEnabled: tenantSettings.pickupEnabled,
+          deliveryEnabled: tenantSettings.deliveryEnabled,
+          deliveryFeeCents: tenantSettings.deliveryFeeCents,
+          deliveryMinOrderCents: tenantSettings.deliveryMinOrderCents,
+        })
+        .from(tenants)
+        .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
+        .where(eq(tenants.id, tenantId));
+      return row;
+    },
+
+    /**
+     * The orderable products among `ids` (active, in an active category, of this tenant). With `lock`, their rows
+     * are locked in id order, so concurrent orders queue on the same products without deadlocking.
+     */
+    async orderableProducts(tenantId: string, ids: string[], lock = false) {
+      const query = db
+        .select({
+          id: products.id,
+          name: products.name,
+          priceCents: products.priceCents,
+          discountPercent: products.discountPercent,
+          trackStock: products.trackStock,
+          stockQuantity: products.stockQuantity,
+        })
+        .from(products)
+        .innerJoin(categories, and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId)))
+        .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids), eq(products.isActive, true), eq(categories.isActive, true)))
+        .orderBy(asc(products.id));
+      return lock ? query.for('update', { of: products }) : query;
+    },
+
+    /** Hands out the next order number; the row lock also serialises numbering per restaurant. */
+    async nextOrderNumber(tenantId: string): Promise<number> {
+      const [row] = await db
+        .update(tenantSettings)
+        .set({ lastOrderNumber: sql`${tenantSettings.lastOrderNumber} + 1` })
+        .where(eq(tenantSettings.tenantId, tenantId))
+        .returning({ number: tenantSettings.lastOrderNumber });
+      return row!.number;
+    },
+
+    async insertOrder(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      await db.insert(orderItems).values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row!.id })));
+      await db.insert(orderStatusHistory).values({ tenantId: order.tenantId, orderId: row!.id, status: row!.status });
+      return row!;
+    },
+
+    async byTrackingHash(tenantId: string, hash: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tenantId, tenantId), eq(orders.trackingTokenHash, hash)));
+      return row;
+    },
+
+    async byId(tenantId: string, id: string, lock = false) {
+      const query = db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+      const [row] = await (lock ? query.for('update') : query);
+      return row;
+    },
+
+    async items(tenantId: string, orderIds: string[]) {
+      if (!orderIds.length) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, orderIds)))
+        .orderBy(asc(orderItems.name));
+    },
+
+    async history(tenantId: string, orderIds: string[]) {
+      if (!orderIds.length) return [];
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.tenantId, tenantId), inArray(orderStatusHistory.orderId, orderIds)))
+        .orderBy(asc(orderStatusHistory.createdAt));
+    },
+
+    /** One page of orders (newest first) and the count: two queries whatever the page size. */
+    async list(tenantId: string, q: { status?: TOrderStatus; search?: string; page: number; perPage: number }) {
+      const filters: SQL[] = [eq(orders.tenantId, tenantId)];
+      if (q.status) filters.push(eq(orders.status, q.status));
+      if (q.search) {
+        const term = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const number = /^#?\d{1,9}$/.test(q.search) ? Number(q.search.replace('#', '')) : null;
+        filters.push(or(ilike(orders.customerName, term), ilike(orders.customerPhone, term), ilike(orders.customerEmail, term), ...(number !== null ? [eq(orders.number, number)] : []))!);
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .limit(q.perPage)
+          .offset((q.page - 1) * q.perPage),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async setStatus(tenantId: string, id: string, status: TOrderStatus, userId: string | null, reason: string | null) {
+      await db
+        .update(orders)
+        .set({ status, ...(reason ? { cancelledReason: reason } : {}) })
+        .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+      await db.insert(orderStatusHistory).values({ tenantId, orderId: id, status, userId });
+    },
+
+    async notify(tenantId: string, kind: string, data: Record<string, string | number>, orderId: string | null) {
+      await db.insert(notifications).values({ tenantId, kind, data, orderId });
+    },
+
+    /**
+     * Claims an idempotency key inside the caller's transaction. A concurrent request with the same key waits on
+     * the unique key until the first commits (then sees its stored response) or rolls back (then takes the key).
+     */
+    async claimKey(tenantId: string, scope: string, key: string, requestHash: string) {
+      const inserted = await db.insert(idempotencyKeys).values({ tenantId, scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+      if (inserted.length) return { claimed: true as const };
+      const [existing] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return { claimed: false as const, existing: existing! };
+    },
+
+    async storeResponse(tenantId: string, scope: string, key: string, status: number, body: unknown) {
+      await db
+        .update(idempotencyKeys)
+        .set({ responseStatus: status, responseBody: body })
+        .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    },
+
+    /** Keys are kept for at least 24 hours (issue #11); older ones are purged by the housekeeping timer. */
+    async purgeKeys(olderThanHours = 48) {
+      await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${olderThanHours})`);
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@tavolo/contracts/errors';
+import { IDEMPOTENCY_HEADER, ZCheckoutRequest, ZIdempotencyKey, ZOrderQuoteRequest, ZOrderStatusChange, ZOrdersQuery } from '@tavolo/contracts/orders';
+import { zId } from '@tavolo/contracts/validation';
+import { originsOf } from '../../lib/origins.ts';
+import { authOf, tenantOf } from '../../plugins/context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { OrderContext, OrdersService } from './orders.service.ts';
+
+/** Guests order and follow their order; staff list and move orders along. Logic in orders.service.ts. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDomain: string; checkoutPerMinute: number }> = async (app, opts) => {
+  const { orders } = opts;
+  const tags = ['orders'];
+  const publicConfig = { site: 'tenant' as const };
+  const context = (request: FastifyRequest): OrderContext => {
+    const tenant = tenantOf(request.site);
+    return { tenantId: tenant.id, lang: request.lang, origin: originsOf(request, opts.mainDomain).tenant(tenant.slug) };
+  };
+
+  app.post(
+    '/api/tenant/orders/quote',
+    { schema: { tags, summary: 'Price a cart with the restaurant’s current prices, discounts and fees (nothing is written)', body: ZOrderQuoteRequest }, config: publicConfig },
+    async (request) => ({ success: true, data: await orders.quote(context(request), request.body) }),
+  );
+
+  app.post(
+    '/api/tenant/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order (send an Idempotency-Key header: a retry with the same key and body returns the same order)',
+        body: ZCheckoutRequest,
+      },
+      config: { ...publicConfig, rateLimit: { max: opts.checkoutPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const raw = request.headers[IDEMPOTENCY_HEADER];
+      let key: string | undefined;
+      if (raw !== undefined) {
+        const parsed = ZIdempotencyKey.safeParse(Array.isArray(raw) ? raw[0] : raw);
+        if (!parsed.success) throw new AppError('VALIDATION', 'orders.validation.idempotency_key', { idempotency_key: ['orders.validation.idempotency_key'] });
+        key = parsed.data;
+      }
+      const { status, body } = await orders.checkout(context(request), request.body, key);
+      return reply.status(status).send(body);
+    },
+  );
+
+  app.get(
+    '/api/tenant/orders/track/:token',
+    { schema: { tags, summary: 'The guest’s order by the secret token of the tracking link', params: z.object({ token: z.string().max(100) }) }, config: publicConfig },
+    async (request) => ({ success: true, data: await orders.track(tenantOf(request.site).id, request.params.token) }),
+  );
+
+  app.get(
+    '/api/tenant/orders',
+    { schema: { tags, summary: 'Orders, newest first (filter by status, search by number, name, phone or e-mail)', querystring: ZOrdersQuery }, config: { site: 'tenant', permission: 'orders.view' } },
+    async (request) => ({ success: true, data: await orders.list(tenantOf(request.site).id, request.query) }),
+  );
+
+  app.get(
+    '/api/tenant/orders/:id',
+    { schema: { tags, summary: 'One order with its lines and status history', params: zId }, config: { site: 'tenant', permission: 'orders.view' } },
+    async (request) => ({ success: true, data: await orders.get(tenantOf(request.site).id, request.params.id) }),
+  );
+
+  app.patch(
+    '/api/tenant/orders/:id/status',
+    { schema: { tags, summary: 'Move an order along its workflow; rejecting or cancelling gives the stock back', params: zId, body: ZOrderStatusChange }, config: { site: 'tenant', permission: 'orders.manage' } },
+    async (request) => ({
+      success: true,
+      data: await orders.changeStatus(context(request), request.params.id, request.body, authOf(request.auth).userId),
+    }),
+  );
+};
