@@ -30,7 +30,9 @@ async function waitForHealth(port: number, server: ChildProcess, log: () => stri
 
 /** Starts the whole product once for all browser tests: a fresh data folder, the built web app, a free port. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  // WEB_DIST (passed on to the server) lets a build live outside apps/web/dist.
+  const dist = process.env.WEB_DIST ? path.resolve(root, process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-e2e-'));
   const port = 4100 + Math.floor(Math.random() * 800);
   let output = '';

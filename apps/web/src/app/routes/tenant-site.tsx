@@ -32,6 +32,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'products', lazy: lazyPage(() => import('./dashboard/products-page.tsx')) },
       { path: 'stock', lazy: lazyPage(() => import('./dashboard/stock-page.tsx')) },
       { path: 'settings', lazy: lazyPage(() => import('./dashboard/settings-page.tsx')) },
+      { path: 'email-settings', lazy: lazyPage(() => import('./dashboard/email-settings-page.tsx')) },
       { path: '*', loader: () => redirect('/dashboard/home') },
     ],
   },

@@ -180,12 +180,14 @@ interface ProfileMenuProps {
   round?: boolean;
   /** Who is signed in, above the logout item. */
   header: ReactNode;
+  /** Links between the header and logout (`Menu.Item`s), e.g. settings. */
+  items?: ReactNode;
   logoutLabel: string;
   onLogout: () => void;
 }
 
 /** The header's user menu: who is signed in, then Logout. */
-export function ProfileMenu({ label, button, round = false, header, logoutLabel, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ label, button, round = false, header, items, logoutLabel, onLogout }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
@@ -196,6 +198,8 @@ export function ProfileMenu({ label, button, round = false, header, logoutLabel,
       <Menu.Dropdown>
         {header}
         <Menu.Divider />
+        {items}
+        {items && <Menu.Divider />}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {logoutLabel}
         </Menu.Item>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconBuildingStore, IconCategory, IconHome, IconPackage, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconBuildingStore, IconCategory, IconHome, IconMailCog, IconPackage, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -17,6 +17,13 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/products', titleKey: 'menu:products.title', icon: <IconToolsKitchen2 size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/stock', titleKey: 'stock:title', icon: <IconPackage size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={20} stroke={1.6} />, permission: 'settings.manage' },
+  { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={20} stroke={1.6} />, permission: 'email_settings.manage' },
+];
+
+/** SPEC §2.3: the profile menu has settings and e-mail settings. */
+const PROFILE_LINKS: { to: string; titleKey: string; icon: ReactNode; permission: TPermission }[] = [
+  { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={16} />, permission: 'settings.manage' },
+  { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={16} />, permission: 'email_settings.manage' },
 ];
 
 /** SPEC §2.3: the restaurant's back office on its own host. */
@@ -49,6 +56,7 @@ export default function DashboardLayout() {
           : null
       }
       onLogout={() => void logout()}
+      profileLinks={PROFILE_LINKS.filter((item) => can(user?.permissions, item.permission)).map((item) => ({ to: item.to, label: t(item.titleKey), icon: item.icon }))}
       languageSwitcher={<LanguageSwitcher />}
     >
       <Outlet />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DashboardFrame, ProfileMenu, shellLabels, SidebarLink, UserAvatar } from '../../../components/layouts/dashboard-frame.tsx';
 
 export interface ShellNavItem {
@@ -27,12 +27,14 @@ interface Props {
   nav: ShellNavItem[];
   user: ShellUser | null;
   onLogout: () => void;
+  /** Profile menu links (SPEC §2.3: settings, e-mail settings), shown when the user may open them. */
+  profileLinks?: ShellNavItem[];
   languageSwitcher: ReactNode;
   children: ReactNode;
 }
 
 /** The restaurant dashboard frame (SPEC §2.3): header with restaurant, page and user; collapsible sidebar; drawer on phones. */
-export function DashboardShell({ restaurantName, pageTitle, nav, user, onLogout, languageSwitcher, children }: Props) {
+export function DashboardShell({ restaurantName, pageTitle, nav, user, onLogout, profileLinks = [], languageSwitcher, children }: Props) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   const memberSince = user?.memberSince && (
@@ -98,6 +100,14 @@ export function DashboardShell({ restaurantName, pageTitle, nav, user, onLogout,
                 </Group>
               </Box>
             )
+          }
+          items={
+            profileLinks.length > 0 &&
+            profileLinks.map((item) => (
+              <Menu.Item key={item.label} component={Link} to={item.to ?? '/'} leftSection={item.icon}>
+                {item.label}
+              </Menu.Item>
+            ))
           }
           logoutLabel={t('shell.logout')}
           onLogout={onLogout}

@@ -1,0 +1,56 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { can } from '@tavolo/contracts/permissions';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+import { useMailSettings } from '../../../features/mail-settings/api/mail-settings-api.ts';
+import { MailSettingsForm } from '../../../features/mail-settings/components/mail-settings-form.tsx';
+import { errorMessage } from '../../../lib/forms.ts';
+import { site } from '../../site.ts';
+
+/** /dashboard/email-settings (SPEC §2.3): the restaurant's own SMTP server; only with email_settings.manage. */
+export default function EmailSettingsPage() {
+  const { t } = useTranslation('mail-settings');
+  const { data: user } = useCurrentUser();
+  const restaurant = site.kind === 'tenant' ? site.tenant.name : '';
+  usePageTitle(t('title'), restaurant || undefined);
+  if (user && !can(user.permissions, 'email_settings.manage')) {
+    return (
+      <Alert color="red" role="alert" maw={700}>
+        {t('shared:errors.forbidden')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <MailSettingsLoader restaurant={restaurant} email={user?.email ?? ''} />
+    </Stack>
+  );
+}
+
+function MailSettingsLoader({ restaurant, email }: { restaurant: string; email: string }) {
+  const { t } = useTranslation('mail-settings');
+  const settings = useMailSettings();
+  if (settings.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" role="alert" title={t('load_failed')} w="100%">
+          {errorMessage(settings.error)}
+        </Alert>
+        <Button variant="default" onClick={() => void settings.refetch()}>
+          {t('retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <MailSettingsForm saved={settings.data} defaults={{ fromName: restaurant, fromEmail: email }} testRecipient={email} />;
+}

@@ -1,0 +1,228 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Badge, Box, Button, Grid, Group, NumberInput, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MAIL_SECURITY, type TMailSecurity, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useDeleteMailSettings } from '../api/mail-settings-api.ts';
+import { useMailSettingsForm } from '../hooks/use-mail-settings-form.ts';
+import { TestMailPanel } from './test-mail-panel.tsx';
+
+const ICON = { size: 20, stroke: 1.6 };
+
+function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Group gap="sm" mb={description ? 4 : 'md'} wrap="nowrap">
+        <Box c="brand" style={{ display: 'flex' }}>
+          {icon}
+        </Box>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {description && (
+        <Text size="sm" c="dimmed" mb="md">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+interface Props {
+  saved: TMailSettingsView | null;
+  /** Suggestions for a first setup: the restaurant's name, the signed-in user's address. */
+  defaults: { fromName: string; fromEmail: string };
+  /** Where test e-mails go unless changed: the signed-in user's address. */
+  testRecipient: string;
+}
+
+/** SMTP server, sender, test e-mail and "back to platform mail", on one page. */
+export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
+  const { t } = useTranslation('mail-settings');
+  const { form, submit, saving, clearPassword, setClearPassword, setSecurity, setPort, setPassword, input, dirty } = useMailSettingsForm(saved, defaults);
+  const remove = useDeleteMailSettings();
+  const security = form.values.security;
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('delete_title'),
+      centered: true,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('confirm_delete')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('delete_explain')}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t('delete'), cancel: t('cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void remove
+          .mutateAsync()
+          .then(() => notifications.show({ color: 'green', message: t('deleted') }))
+          .catch((e: unknown) => notifications.show({ color: 'red', title: t('delete_failed'), message: errorMessage(e) })),
+    });
+
+  const passwordProps = form.getInputProps('password');
+  const passwordHint = !saved?.has_password ? t('fields.password_none') : clearPassword ? t('fields.password_will_clear') : t('fields.password_saved');
+
+  return (
+    <Stack gap="lg" maw={960}>
+      {saved ? (
+        <Alert color="green" variant="light" icon={<IconServer2 size={20} />} title={<Badge color="green">{t('status.own')}</Badge>}>
+          {t('own_note', { host: saved.host, from: saved.from_email })}
+        </Alert>
+      ) : (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} title={t('platform_note_title')}>
+          {t('platform_note')}
+        </Alert>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Section icon={<IconServer2 {...ICON} />} title={t('sections.server')} description={t('sections.server_hint')}>
+            <Stack>
+              <Grid>
+                <Grid.Col span={{ base: 12, sm: 8 }}>
+                  <TextInput
+                    label={t('fields.host')}
+                    description={t('fields.host_hint')}
+                    placeholder="smtp.example.com"
+                    required
+                    autoComplete="off"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    maxLength={253}
+                    {...form.getInputProps('host')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                <NumberInput
+                  label={t('fields.port')}
+                  description={t('fields.port_hint')}
+                  required
+                  min={1}
+                  max={65535}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator={false}
+                  inputMode="numeric"
+                  {...form.getInputProps('port')}
+                  onChange={setPort}
+                />
+                </Grid.Col>
+              </Grid>
+              <div role="group" aria-labelledby="smtp-security-label">
+                <Text id="smtp-security-label" size="sm" fw={500} mb={4}>
+                  {t('fields.security')}
+                </Text>
+                <SegmentedControl
+                  fullWidth
+                  value={security}
+                  onChange={(value) => setSecurity(value as TMailSecurity)}
+                  data={[...MAIL_SECURITY].sort((a, b) => ORDER[a] - ORDER[b]).map((value) => ({ value, label: t(`security.${value}`) }))}
+                />
+                <Text size="sm" c={security === 'none' ? 'orange.8' : 'dimmed'} mt={6}>
+                  {t(`security.${security}_hint`)}
+                </Text>
+              </div>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('fields.username')}
+                  description={t('fields.username_hint')}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  maxLength={254}
+                  {...form.getInputProps('username')}
+                />
+                <Stack gap={4}>
+                  <PasswordInput
+                    label={t('fields.password')}
+                    description={passwordHint}
+                    placeholder={saved?.has_password && !clearPassword ? t('fields.password_saved_placeholder') : undefined}
+                    autoComplete="new-password"
+                    leftSection={<IconLock size={16} />}
+                    maxLength={512}
+                    {...passwordProps}
+                    onChange={(event) => setPassword(event.currentTarget.value)}
+                  />
+                  {saved?.has_password && !form.values.password && (
+                    <Anchor component="button" type="button" size="sm" c={clearPassword ? undefined : 'red'} onClick={() => setClearPassword(!clearPassword)} style={{ alignSelf: 'flex-start' }}>
+                      {clearPassword ? t('fields.keep_password') : t('fields.remove_password')}
+                    </Anchor>
+                  )}
+                </Stack>
+              </SimpleGrid>
+            </Stack>
+          </Section>
+
+          <Section icon={<IconAt {...ICON} />} title={t('sections.sender')} description={t('sections.sender_hint')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('fields.from_name')} description={t('fields.from_name_hint')} required maxLength={120} {...form.getInputProps('from_name')} />
+              <TextInput
+                label={t('fields.from_email')}
+                description={t('fields.from_email_hint')}
+                type="email"
+                required
+                autoComplete="off"
+                maxLength={254}
+                {...form.getInputProps('from_email')}
+              />
+            </SimpleGrid>
+          </Section>
+
+          {dirty && (
+            <Alert color="yellow" variant="light" py="xs">
+              {t('unsaved')}
+            </Alert>
+          )}
+          <Paper withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              {saved ? (
+                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending} px="xs">
+                  <Text span size="sm" visibleFrom="sm">
+                    {t('use_platform')}
+                  </Text>
+                  <Text span size="sm" hiddenFrom="sm">
+                    {t('delete')}
+                  </Text>
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm" wrap="nowrap">
+                {dirty && (
+                  <Button
+                    variant="default"
+                    disabled={saving}
+                    onClick={() => {
+                      form.reset();
+                      setClearPassword(false);
+                    }}
+                  >
+                    {t('reset')}
+                  </Button>
+                )}
+                <Button type="submit" loading={saving}>
+                  {t('save')}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        </Stack>
+      </form>
+
+      <TestMailPanel form={form} input={input} defaultRecipient={testRecipient} />
+    </Stack>
+  );
+}
+
+/** Recommended first. */
+const ORDER: Record<TMailSecurity, number> = { starttls: 0, tls: 1, none: 2 };
