@@ -17,6 +17,13 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
       { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
+      // Guest forms (issue #4).
+      { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx')) },
+      { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx')) },
+      { path: 'contact', lazy: lazyPage(() => import('./storefront/contact-page.tsx')) },
+      { path: 'quote', lazy: lazyPage(() => import('./storefront/quote-page.tsx')) },
+      { path: 'newsletter/confirm', lazy: lazyPage(() => import('./storefront/newsletter-confirm-page.tsx')) },
+      { path: 'newsletter/unsubscribe', lazy: lazyPage(() => import('./storefront/newsletter-unsubscribe-page.tsx')) },
       { path: '*', lazy: lazyPage(() => import('../../components/layouts/not-found-page.tsx')) },
     ],
   },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { ReservationForm } from '../../../features/requests/components/reservation-form.tsx';
 import { MenuBrowser } from '../../../features/storefront/components/menu-browser.tsx';
 import { RestaurantHeaderCard, RestaurantHeaderCardSkeleton } from '../../../features/storefront/components/restaurant-header-card.tsx';
 import { useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
@@ -42,6 +43,7 @@ export default function LandingPage() {
           </Breadcrumbs>
         </Box>
         <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />
+        <ReservationForm />
       </Stack>
     </Container>
   );

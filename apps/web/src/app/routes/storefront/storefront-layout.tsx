@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
+import { NewsletterForm } from '../../../features/requests/components/newsletter-form.tsx';
 import { ClosedPage } from '../../../features/storefront/components/closed-page.tsx';
 import { StorefrontFooter } from '../../../features/storefront/components/storefront-footer.tsx';
 import { StorefrontHeader } from '../../../features/storefront/components/storefront-header.tsx';
@@ -40,7 +41,7 @@ export default function StorefrontLayout() {
       <Box component="main" style={{ flex: 1 }}>
         {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
       </Box>
-      <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} />
+      <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : <NewsletterForm />} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGoogle, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { IconBrandFacebook, IconBrandGoogle, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconGlassFull, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
 
@@ -15,7 +16,8 @@ const SOCIAL: { key: keyof TPublicSettings; label: string; Icon: ComponentType<{
 /** Only http(s) links are rendered: a settings value is typed by the restaurant, not trusted as a URL scheme. */
 const safeUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : null);
 
-export function StorefrontFooter({ name, settings, platformUrl }: { name: string; settings?: TPublicSettings; platformUrl: string }) {
+/** `newsletter` is the sign-up form, passed in by the layout because it belongs to the requests feature. */
+export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { name: string; settings?: TPublicSettings; platformUrl: string; newsletter?: ReactNode }) {
   const { t } = useTranslation('storefront');
   const socials = settings ? SOCIAL.map((s) => ({ ...s, url: safeUrl(settings[s.key]) })).filter((s) => s.url) : [];
 
@@ -60,6 +62,11 @@ export function StorefrontFooter({ name, settings, platformUrl }: { name: string
                 </Group>
               </Anchor>
             )}
+            <Anchor component={Link} to="/quote" size="sm" c="gray.4">
+              <Group gap={8} wrap="nowrap">
+                <IconGlassFull size={16} aria-hidden style={{ flexShrink: 0 }} /> {t('footer.quote')}
+              </Group>
+            </Anchor>
           </Stack>
           )}
           {socials.length > 0 && (
@@ -87,6 +94,11 @@ export function StorefrontFooter({ name, settings, platformUrl }: { name: string
             </Stack>
           )}
         </SimpleGrid>
+        {newsletter && (
+          <Box mt="xl" maw={560}>
+            {newsletter}
+          </Box>
+        )}
         <Divider my="lg" color="dark.5" />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="gray.6">

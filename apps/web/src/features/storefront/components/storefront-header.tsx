@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogin2, IconMail, IconPhone, IconRosetteDiscount, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClipboardCheck, IconInfoCircle, IconLogin2, IconMail, IconMessageCircle, IconPhone, IconRosetteDiscount, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -22,6 +22,10 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Pro
   const { pathname } = useLocation();
   const links = [
     { to: '/', label: t('nav.menu'), icon: <IconToolsKitchen2 size={18} />, active: pathname === '/' },
+    { to: '/reservation', label: t('nav.reservation'), icon: <IconCalendarEvent size={18} />, active: pathname === '/reservation' },
+    { to: '/stock-check', label: t('nav.stock_check'), icon: <IconClipboardCheck size={18} />, active: pathname === '/stock-check' },
+    { to: '/about', label: t('nav.about'), icon: <IconInfoCircle size={18} />, active: pathname === '/about' },
+    { to: '/contact', label: t('nav.contact'), icon: <IconMessageCircle size={18} />, active: pathname === '/contact' },
     { to: '/login', label: t('nav.sign_in'), icon: <IconLogin2 size={18} />, active: pathname === '/login' },
   ];
 
@@ -85,7 +89,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Pro
                 </Text>
               </Group>
             </UnstyledButton>
-            <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm" wrap="nowrap">
+            <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="md" wrap="nowrap">
               {links.map((link) => (
                 <Button
                   key={link.to}
@@ -100,12 +104,12 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Pro
                 </Button>
               ))}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
           </Group>
         </Container>
       </Box>
 
-      <Drawer opened={opened} onClose={close} hiddenFrom="sm" size="80%" padding="md" title={<Text fw={700}>{name}</Text>} zIndex={300}>
+      <Drawer opened={opened} onClose={close} hiddenFrom="md" size="80%" padding="md" title={<Text fw={700}>{name}</Text>} zIndex={300}>
         <Stack gap="xs">
           <Box component="nav" aria-label={t('nav.main')}>
             {links.map((link) => (

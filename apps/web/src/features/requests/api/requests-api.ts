@@ -1,0 +1,23 @@
+import type {
+  TContactRequest,
+  TQuoteRequestInput,
+  TReservationOptions,
+  TReservationRequest,
+  TStockCheckAnswer,
+  TStockCheckProduct,
+  TStockCheckRequest,
+} from '@tavolo/contracts/requests';
+import { api } from '../../../lib/api.ts';
+
+/** The guest forms of a storefront (SPEC §7: POST /tenant/reservation and /tenant/subscribe, plus contact, stock check, quotes). */
+export const requestsApi = {
+  reservationOptions: () => api<TReservationOptions>('GET', '/tenant/public/reservation-options'),
+  reserve: (body: TReservationRequest) => api<null>('POST', '/tenant/reservation', { body }),
+  subscribe: (email: string) => api<null>('POST', '/tenant/subscribe', { body: { email } }),
+  confirmSubscription: (token: string) => api<null>('POST', '/tenant/newsletter/confirm', { body: { token } }),
+  unsubscribe: (token: string) => api<null>('POST', '/tenant/newsletter/unsubscribe', { body: { token } }),
+  contact: (body: TContactRequest) => api<null>('POST', '/tenant/contact', { body }),
+  stockCheckProducts: () => api<TStockCheckProduct[]>('GET', '/tenant/public/stock-check/products'),
+  stockCheck: (body: TStockCheckRequest) => api<TStockCheckAnswer>('POST', '/tenant/stock-check', { body }),
+  quote: (body: TQuoteRequestInput) => api<null>('POST', '/tenant/quote-request', { body }),
+};

@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+// The seeded demo restaurant is active and open around the clock, so any time tomorrow is bookable.
+const DEMO = 'demo';
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** Counts the calls a page makes to one API path (to prove that nothing is sent). */
+function countCalls(page: Page, path: string) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.method());
+  });
+  return calls;
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
+  it('reserves a table: a missing field first, then the success popup and a cleared form', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    const calls = countCalls(page, '/api/tenant/reservation');
+    await page.goto(url('/reservation', DEMO));
+    const form = page.locator('form[data-form=reservation]');
+    await form.getByLabel('Full name').fill('Greta Guest');
+    await form.getByLabel('Phone number').fill('+49 30 555123');
+    await form.getByLabel('E-mail').fill('greta@example.com');
+    await form.getByLabel('Date').fill(tomorrow());
+    await pickOption(page, 'Time', '19:30');
+    await form.getByRole('textbox', { name: 'Guests' }).fill('3');
+
+    // The message is missing: the form says so and sends nothing.
+    await form.getByRole('button', { name: 'Request reservation' }).click();
+    await expect.poll(() => form.getByText('This field is required.').isVisible()).toBe(true);
+    expect(calls).toEqual([]);
+    await snap(page, 'guest-reservation-error-phone-en');
+
+    await form.getByLabel('Message').fill('A table by the window, please.');
+    await form.getByRole('button', { name: 'Request reservation' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Reservation Submitted!').waitFor();
+    await expect.poll(() => dialog.getByText('We have received your reservation request').isVisible()).toBe(true);
+    expect(calls).toEqual(['POST']);
+    await snap(page, 'guest-reservation-success-phone-en');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    expect(await form.getByLabel('Date').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('the landing page has the reservation form, and the burger menu leads to every form', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await page.goto(url('/', DEMO));
+    await page.getByRole('heading', { name: 'Reserve a table' }).waitFor();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    for (const name of ['Menu', 'Reservation', 'Stock check', 'About', 'Contact']) await drawer.getByRole('link', { name }).waitFor();
+    await snap(page, 'guest-nav-drawer-phone-en');
+    await drawer.getByRole('link', { name: 'Stock check' }).click();
+    await page.waitForURL(url('/stock-check', DEMO));
+    await context.close();
+  });
+
+  it('subscribes to the newsletter: nothing is sent while empty, then "Subscribed!"', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    const calls = countCalls(page, '/api/tenant/subscribe');
+    await page.goto(url('/', DEMO));
+    const form = page.locator('form[data-form=newsletter]');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => form.getByText('This field is required.').isVisible()).toBe(true);
+    await form.getByLabel('Your e-mail address for the newsletter').fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => form.getByText('Enter a valid e-mail address.').isVisible()).toBe(true);
+    expect(calls).toEqual([]);
+
+    await form.getByLabel('Your e-mail address for the newsletter').fill(`${uniqueSlug('news')}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Subscribed!').waitFor();
+    await expect.poll(() => page.getByText('check your inbox').isVisible()).toBe(true);
+    expect(calls).toEqual(['POST']);
+    await form.scrollIntoViewIfNeeded();
+    await snap(page, 'guest-newsletter-phone-en');
+    await context.close();
+  });
+
+  it('checks stock and gets the answer at once', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await page.goto(url('/stock-check', DEMO));
+    const form = page.locator('form[data-form=stock-check]');
+    await form.getByLabel('Full name').fill('Sam Stock');
+    await form.getByLabel('Phone number').fill('030 1234567');
+    await form.getByLabel('E-mail').fill('sam@example.com');
+    await page.getByRole('textbox', { name: 'Product' }).fill('Tiram');
+    await page.getByRole('option', { name: 'Tiramisù (Desserts)' }).click();
+    await form.getByRole('textbox', { name: 'Quantity' }).fill('4');
+    await form.getByRole('button', { name: 'CHECK STOCK' }).click();
+    const answer = form.locator('[data-answer]');
+    await answer.waitFor();
+    expect(await answer.getAttribute('data-answer')).toBe('available');
+    expect(await answer.textContent()).toContain('4 × Tiramisù is available right now');
+    await snap(page, 'guest-stock-check-phone-en');
+    await context.close();
+  });
+
+  it('sends a contact message and a quote request', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await page.goto(url('/contact', DEMO));
+    await page.getByText('Reach us directly').waitFor();
+    const contact = page.locator('form[data-form=contact]');
+    await contact.getByLabel('Name').fill('Carl Contact');
+    await contact.getByLabel('E-mail').fill('carl@example.com');
+    await contact.getByLabel('Subject').fill('Allergies');
+    await contact.getByLabel('Message').fill('Can you cook without nuts?');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('dialog').getByText('Message sent!').waitFor();
+    await snap(page, 'guest-contact-success-phone-en');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    expect(await contact.getByLabel('Subject').inputValue()).toBe('');
+
+    await page.goto(url('/quote', DEMO));
+    const quote = page.locator('form[data-form=quote]');
+    await quote.getByLabel('Name').fill('Quinn Quote');
+    await quote.getByLabel('E-mail').fill('quinn@example.com');
+    await quote.getByLabel('Phone').fill('+49 170 1234567');
+    await quote.getByLabel('Event date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await quote.getByRole('textbox', { name: 'Guests' }).fill('40');
+    await quote.getByLabel('Budget (optional)').fill('1250,50');
+    await quote.getByLabel('Tell us about your event').fill('Company summer party');
+    await quote.getByRole('button', { name: 'Request quote' }).click();
+    await page.getByRole('dialog').getByText('Request sent!').waitFor();
+    await snap(page, 'guest-quote-success-phone-en');
+    await context.close();
+  });
+});
+
+describe('the forms at phone and desktop width, in English and German (screenshots)', () => {
+  for (const language of ['en', 'de'] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      it(`${language} ${width}`, async () => {
+        const { context, page } = await browser.newPage({ viewport, language });
+        for (const [path, form] of [
+          ['/reservation', 'reservation'],
+          ['/stock-check', 'stock-check'],
+          ['/contact', 'contact'],
+          ['/quote', 'quote'],
+        ] as const) {
+          await page.goto(url(path, DEMO));
+          await page.locator(`form[data-form=${form}]`).waitFor();
+          // Every label is translated: no raw i18n keys on the page.
+          expect(await page.locator('body').innerText()).not.toMatch(/\b(fields|reservation|stock|quote|contact|newsletter)\.[a-z_]+\b/);
+          await snap(page, `guest-${form}-${width}-${language}`);
+        }
+        await context.close();
+      });
+    }
+  }
+});
