@@ -17,6 +17,8 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
       { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
+      // Content pages (CMS): the standard ones at the top level, the restaurant's own under /p/.
+      ...['about', 'privacy', 'terms', 'p/:slug'].map((path) => ({ path, lazy: lazyPage(() => import('./storefront/content-page.tsx')) })),
       // Guest forms (issue #4).
       { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx')) },
       { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx')) },
@@ -39,6 +41,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'products', lazy: lazyPage(() => import('./dashboard/products-page.tsx')) },
       { path: 'stock', lazy: lazyPage(() => import('./dashboard/stock-page.tsx')) },
       { path: 'settings', lazy: lazyPage(() => import('./dashboard/settings-page.tsx')) },
+      { path: 'cms', lazy: lazyPage(() => import('./dashboard/cms-page.tsx')) },
       { path: 'email-settings', lazy: lazyPage(() => import('./dashboard/email-settings-page.tsx')) },
       { path: '*', loader: () => redirect('/dashboard/home') },
     ],

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
+import { usePublicPageLinks } from '../api/public-pages-api.ts';
 
 const SOCIAL: { key: keyof TPublicSettings; label: string; Icon: ComponentType<{ size?: number }> }[] = [
   { key: 'facebook_link', label: 'Facebook', Icon: IconBrandFacebook },
@@ -20,6 +21,7 @@ const safeUrl = (value: unknown): string | null => (typeof value === 'string' &&
 export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { name: string; settings?: TPublicSettings; platformUrl: string; newsletter?: ReactNode }) {
   const { t } = useTranslation('storefront');
   const socials = settings ? SOCIAL.map((s) => ({ ...s, url: safeUrl(settings[s.key]) })).filter((s) => s.url) : [];
+  const pages = usePublicPageLinks();
 
   return (
     <Box component="footer" bg="dark.8" c="gray.4" mt="xl">
@@ -100,6 +102,15 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
           </Box>
         )}
         <Divider my="lg" color="dark.5" />
+        {pages.data && pages.data.length > 0 && (
+          <Group component="nav" aria-label={t('footer.pages')} gap="md" mb="md">
+            {pages.data.map((page) => (
+              <Anchor key={page.slug} component={Link} to={page.path} size="sm" c="gray.4">
+                {page.title}
+              </Anchor>
+            ))}
+          </Group>
+        )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="gray.6">
             © {new Date().getFullYear()} {name}
