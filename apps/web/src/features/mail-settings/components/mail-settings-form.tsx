@@ -70,13 +70,37 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
     });
 
   const passwordProps = form.getInputProps('password');
-  const passwordHint = !saved?.has_password ? t('fields.password_none') : clearPassword ? t('fields.password_will_clear') : t('fields.password_saved');
+  const passwordHint = !saved?.has_password
+    ? t('fields.password_none')
+    : form.values.password
+      ? t('fields.password_replaces')
+      : clearPassword
+        ? t('fields.password_will_clear')
+        : t('fields.password_saved');
 
   return (
     <Stack gap="lg" maw={960}>
       {saved ? (
         <Alert color="green" variant="light" icon={<IconServer2 size={20} />} title={<Badge color="green">{t('status.own')}</Badge>}>
-          {t('own_note', { host: saved.host, from: saved.from_email })}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('own_note', { host: saved.host, from: saved.from_email })}
+            </Text>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              h="auto"
+              py={4}
+              // Long labels (German) wrap instead of widening the page on a phone.
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              leftSection={<IconTrash size={16} />}
+              onClick={confirmDelete}
+              loading={remove.isPending}
+            >
+              {t('use_platform')}
+            </Button>
+          </Stack>
         </Alert>
       ) : (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} title={t('platform_note_title')}>
@@ -184,20 +208,7 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
             </Alert>
           )}
           <Paper withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              {saved ? (
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending} px="xs">
-                  <Text span size="sm" visibleFrom="sm">
-                    {t('use_platform')}
-                  </Text>
-                  <Text span size="sm" hiddenFrom="sm">
-                    {t('delete')}
-                  </Text>
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="sm" wrap="nowrap">
+            <Group justify="flex-end" gap="sm">
                 {dirty && (
                   <Button
                     variant="default"
@@ -213,7 +224,6 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
                 <Button type="submit" loading={saving}>
                   {t('save')}
                 </Button>
-              </Group>
             </Group>
           </Paper>
         </Stack>
