@@ -89,7 +89,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Pro
                 </Text>
               </Group>
             </UnstyledButton>
-            <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="md" wrap="nowrap">
+            <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="lg" wrap="nowrap">
               {links.map((link) => (
                 <Button
                   key={link.to}
@@ -97,19 +97,19 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Pro
                   to={link.to}
                   variant={link.active ? 'light' : 'subtle'}
                   color={link.active ? undefined : 'dark'}
-                  leftSection={link.icon}
+                  px="sm"
                   aria-current={link.active ? 'page' : undefined}
                 >
                   {link.label}
                 </Button>
               ))}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
           </Group>
         </Container>
       </Box>
 
-      <Drawer opened={opened} onClose={close} hiddenFrom="md" size="80%" padding="md" title={<Text fw={700}>{name}</Text>} zIndex={300}>
+      <Drawer opened={opened} onClose={close} hiddenFrom="lg" size="80%" padding="md" title={<Text fw={700}>{name}</Text>} zIndex={300}>
         <Stack gap="xs">
           <Box component="nav" aria-label={t('nav.main')}>
             {links.map((link) => (
