@@ -94,6 +94,24 @@ export interface TOrderQuote extends TOrderTotals {
   delivery_min_missing_cents: number;
 }
 
+/** What the checkout offers right now: GET /api/tenant/orders/options. */
+export interface TOrderingOptions {
+  /** False when the restaurant is paused, not active, or closed today; `reason` then says why. */
+  accepting: boolean;
+  reason: string | null;
+  pickup_enabled: boolean;
+  delivery_enabled: boolean;
+  delivery_fee_cents: number;
+  delivery_min_order_cents: number;
+  currency_symbol: string;
+  /** Today's hours in the restaurant's time zone, or null when closed today. */
+  today: { open: string; close: string } | null;
+  /** "As soon as possible" is possible: the kitchen is open now. */
+  open_now: boolean;
+  /** Times still possible today, every 15 minutes. */
+  slots: string[];
+}
+
 export interface TOrderStatusChange {
   status: TOrderStatus;
   at: string;

@@ -23,12 +23,17 @@ type Query = Record<string, string | number | boolean | undefined | null>;
  * Failures are thrown as the same AppError the server uses, so pages branch on `code`.
  * A 401 on a call that carried a token ends the session (SPEC §8).
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { body?: unknown; query?: Query } = {}): Promise<ApiResult<T>> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { body?: unknown; query?: Query; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
   const token = session.token();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'X-Language': i18n.language || 'en',
+    ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET') {

@@ -18,6 +18,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDo
     return { tenantId: tenant.id, lang: request.lang, origin: originsOf(request, opts.mainDomain).tenant(tenant.slug) };
   };
 
+  app.get(
+    '/api/tenant/orders/options',
+    { schema: { tags, summary: 'Order types, fees, today’s hours and the times still possible today' }, config: publicConfig },
+    async (request) => ({ success: true, data: await orders.options(context(request)) }),
+  );
+
   app.post(
     '/api/tenant/orders/quote',
     { schema: { tags, summary: 'Price a cart with the restaurant’s current prices, discounts and fees (nothing is written)', body: ZOrderQuoteRequest }, config: publicConfig },

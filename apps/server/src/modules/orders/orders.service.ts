@@ -7,6 +7,7 @@ import {
   ORDER_RELEASES_STOCK,
   ORDER_TRANSITIONS,
   type TCheckoutResult,
+  type TOrderingOptions,
   type TOrder,
   type TOrderQuote,
   type TOrderStatus,
@@ -17,7 +18,7 @@ import {
   type ZOrderStatusChange,
   type ZOrdersQuery,
 } from '@tavolo/contracts/orders';
-import { hoursOn, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { hoursOn, localClock, slotsToday, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
@@ -158,6 +159,33 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued }
   }
 
   return {
+    /** What the checkout may offer now; the order itself checks all of it again. */
+    async options(ctx: OrderContext): Promise<TOrderingOptions> {
+      const restaurant = await loadRestaurant(repo, ctx.tenantId);
+      const clock = localClock(restaurant.timeZone, now());
+      const today = hoursOn(restaurant.openingHours, clock.day);
+      let reason: string | null = null;
+      try {
+        assertTakingOrders(restaurant);
+        if (!today) throw new AppError('CONFLICT', 'orders.errors.closed_today');
+      } catch (error) {
+        reason = translate(ctx.lang, (error as AppError).message);
+      }
+      const slots = slotsToday(today, clock.time);
+      return {
+        accepting: reason === null && (slots.length > 0 || (today !== null && clock.time >= today.open && clock.time < today.close)),
+        reason: reason ?? (today && !slots.length && clock.time >= today.close ? translate(ctx.lang, 'orders.errors.closed_for_today') : null),
+        pickup_enabled: restaurant.pickupEnabled,
+        delivery_enabled: restaurant.deliveryEnabled,
+        delivery_fee_cents: restaurant.deliveryFeeCents,
+        delivery_min_order_cents: restaurant.deliveryMinOrderCents,
+        currency_symbol: restaurant.currencySymbol,
+        today,
+        open_now: today !== null && clock.time >= today.open && clock.time < today.close,
+        slots,
+      };
+    },
+
     /** Prices a cart for the checkout summary: the same rules as the order, nothing written. */
     async quote(ctx: OrderContext, input: QuoteInput): Promise<TOrderQuote> {
       const restaurant = await loadRestaurant(repo, ctx.tenantId);

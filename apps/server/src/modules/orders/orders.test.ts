@@ -65,6 +65,20 @@ describeEachDb('orders', (kind) => {
     foreign = await t.addProduct(team.other.tenantId, otherCat, { name: 'Their Pizza', priceCents: 100 });
   });
 
+  describe('options', () => {
+    it('offers today’s remaining quarter hours and the order types', async () => {
+      const res = await guest().get('/api/tenant/orders/options');
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data).toMatchObject({ accepting: true, reason: null, pickup_enabled: true, delivery_enabled: false, open_now: true, today: { open: '09:00', close: '22:00' } });
+      expect(data.slots[0]).toBe('12:15');
+      expect(data.slots.at(-1)).toBe('22:00');
+      await setSettings({ isOpen: false });
+      expect((await guest().get('/api/tenant/orders/options')).json().data).toMatchObject({ accepting: false, reason: msg('orders.errors.paused') });
+      await setSettings({ isOpen: true });
+    });
+  });
+
   describe('quote', () => {
     it('prices the cart with the server’s prices and the restaurant discount', async () => {
       await setSettings({ discountPercent: 10 });

@@ -1,0 +1,225 @@
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Card, Grid, Group, Loader, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ZCheckoutRequest, type TCheckoutRequest, type TOrderQuote, type TOrderType } from '@tavolo/contracts/orders';
+import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { money } from '../../../lib/format.ts';
+import { cart, useCart } from '../hooks/use-cart.ts';
+import { useOrderingOptions, usePlaceOrder, useQuote } from '../hooks/use-checkout.ts';
+import { CartLineRow } from './cart-button.tsx';
+
+const ASAP = 'asap';
+
+interface Values {
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  type: TOrderType;
+  delivery_address: string;
+  requested_time: string;
+  note: string;
+}
+
+function Totals({ quote }: { quote: TOrderQuote }) {
+  const { t } = useTranslation('cart');
+  const row = (label: string, cents: number, strong = false, minus = false) => (
+    <Group justify="space-between">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500}>
+        {minus ? `− ${money(cents, quote.currency_symbol)}` : money(cents, quote.currency_symbol)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={6} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      {row(t('subtotal'), quote.subtotal_cents)}
+      {quote.discount_cents > 0 && row(t('discount', { percent: quote.discount_percent }), quote.discount_cents, false, true)}
+      {quote.delivery_fee_cents > 0 && row(t('delivery_fee'), quote.delivery_fee_cents)}
+      {row(t('total'), quote.total_cents, true)}
+      {quote.delivery_min_missing_cents > 0 && (
+        <Text size="sm" c="orange.8">
+          {t('delivery_min_missing', { amount: money(quote.delivery_min_missing_cents, quote.currency_symbol) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Checkout: the cart priced by the server, the guest's details, pickup or delivery, a time, and the order. */
+export function CheckoutForm() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const { lines } = useCart();
+  const options = useOrderingOptions();
+  const place = usePlaceOrder();
+
+  const form = useForm<Values>({
+    initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', requested_time: ASAP, note: '' },
+    validate: (values) => zodValidate(ZCheckoutRequest)(toRequest(values)),
+  });
+  const quote = useQuote(lines, form.values.type);
+
+  // Offer only the order types the restaurant has switched on.
+  const opts = options.data;
+  useEffect(() => {
+    if (!opts) return;
+    if (form.values.type === 'pickup' && !opts.pickup_enabled && opts.delivery_enabled) form.setFieldValue('type', 'delivery');
+    if (form.values.type === 'delivery' && !opts.delivery_enabled && opts.pickup_enabled) form.setFieldValue('type', 'pickup');
+    if (form.values.requested_time === ASAP && !opts.open_now && opts.slots.length) form.setFieldValue('requested_time', opts.slots[0]!);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the options arrive or change
+  }, [opts]);
+
+  function toRequest(values: Values): TCheckoutRequest {
+    return {
+      items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+      customer_name: values.customer_name,
+      customer_phone: values.customer_phone,
+      customer_email: values.customer_email,
+      type: values.type,
+      delivery_address: values.type === 'delivery' ? values.delivery_address : undefined,
+      requested_time: values.requested_time === ASAP ? null : values.requested_time,
+      note: values.note,
+      payment_method: 'cash',
+    };
+  }
+
+  const submit = form.onSubmit((values) => {
+    place.mutate(toRequest(values), {
+      onSuccess: ({ data }) => {
+        cart.clear();
+        navigate(`/order/${data.tracking_token}`, { state: { placed: true } });
+      },
+      onError: (error) => {
+        serverErrors(form, error);
+      },
+    });
+  });
+
+  if (!lines.length) {
+    return (
+      <Card withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm">
+          <IconShoppingCart size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+          <Text>{t('empty')}</Text>
+          <Button component={Link} to="/">
+            {t('browse')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const symbol = quote.data?.currency_symbol ?? opts?.currency_symbol ?? '$';
+  const timeOptions = [
+    ...(opts?.open_now ? [{ value: ASAP, label: t('asap') }] : []),
+    ...(opts?.slots ?? []).map((slot) => ({ value: slot, label: t('today_at', { time: slot }) })),
+  ];
+  const placeError = place.error && !Object.keys((place.error as { errors?: object }).errors ?? {}).some((f) => f in form.values) ? errorMessage(place.error) : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            {opts && !opts.accepting && (
+              <Alert color="orange" icon={<IconAlertCircle />} title={t('not_accepting_title')}>
+                {opts.reason ?? t('not_accepting')}
+              </Alert>
+            )}
+            <Title order={2} fz="h4">
+              {t('your_details')}
+            </Title>
+            <TextInput label={t('name')} autoComplete="name" required {...form.getInputProps('customer_name')} />
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput label={t('phone')} type="tel" autoComplete="tel" required miw={200} {...form.getInputProps('customer_phone')} />
+              <TextInput label={t('email')} type="email" autoComplete="email" required miw={200} {...form.getInputProps('customer_email')} />
+            </Group>
+
+            <Title order={2} fz="h4" mt="sm">
+              {t('how')}
+            </Title>
+            {opts && opts.pickup_enabled && opts.delivery_enabled ? (
+              <SegmentedControl
+                fullWidth
+                data={[
+                  { value: 'pickup', label: t('pickup') },
+                  { value: 'delivery', label: opts.delivery_fee_cents ? t('delivery_with_fee', { fee: money(opts.delivery_fee_cents, symbol) }) : t('delivery') },
+                ]}
+                aria-label={t('how')}
+                {...form.getInputProps('type')}
+              />
+            ) : (
+              <Text size="sm">{form.values.type === 'delivery' ? t('delivery_only') : t('pickup_only')}</Text>
+            )}
+            {form.errors.type && (
+              <Text size="sm" c="red" role="alert">
+                {form.errors.type}
+              </Text>
+            )}
+            {form.values.type === 'delivery' && (
+              <Textarea label={t('address')} autoComplete="street-address" required autosize minRows={2} {...form.getInputProps('delivery_address')} />
+            )}
+            <Select
+              label={form.values.type === 'delivery' ? t('when_delivery') : t('when_pickup')}
+              data={timeOptions}
+              allowDeselect={false}
+              nothingFoundMessage={t('no_times')}
+              comboboxProps={{ zIndex: 400 }}
+              {...form.getInputProps('requested_time')}
+            />
+            <Textarea label={t('note')} placeholder={t('note_placeholder')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
+            <Card withBorder radius="md" bg="gray.0" p="sm">
+              <Text size="sm" fw={600}>
+                {t('payment')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {form.values.type === 'delivery' ? t('pay_on_delivery') : t('pay_at_pickup')}
+              </Text>
+            </Card>
+            {placeError && (
+              <Alert color="red" icon={<IconAlertCircle />} role="alert">
+                {placeError}
+              </Alert>
+            )}
+            <Button type="submit" size="lg" loading={place.isPending} disabled={!quote.data || quote.isError || (opts && !opts.accepting)}>
+              {quote.data ? t('place_order_total', { total: money(quote.data.total_cents, symbol) }) : t('place_order')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Card withBorder radius="md" p="md">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={2} fz="h4">
+                  {t('your_order')}
+                </Title>
+                <Anchor component={Link} to="/" size="sm">
+                  {t('add_more')}
+                </Anchor>
+              </Group>
+              {lines.map((line) => (
+                <CartLineRow key={line.product.id} line={line} symbol={symbol} />
+              ))}
+              {quote.isError && (
+                <Alert color="red" icon={<IconAlertCircle />} role="alert">
+                  {((quote.error as { errors?: { items?: string[] } }).errors?.items ?? [errorMessage(quote.error)]).map((m) => (
+                    <Text key={m} size="sm">
+                      {m}
+                    </Text>
+                  ))}
+                </Alert>
+              )}
+              {quote.data ? <Totals quote={quote.data} /> : quote.isLoading && <Loader size="sm" />}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
