@@ -104,13 +104,13 @@ export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                   form.setFieldValue('time', '');
                 }}
               />
-              {slots.length > 0 || closedThatDay ? (
+              {options.data ? (
                 <Select
                   label={t('fields.time')}
                   required
                   data={slots}
-                  disabled={closedThatDay}
-                  placeholder={closedThatDay ? t('reservation.closed_day') : t('reservation.pick_time')}
+                  disabled={!day || closedThatDay}
+                  placeholder={!day ? t('reservation.date_first') : closedThatDay ? t('reservation.closed_day') : t('reservation.pick_time')}
                   allowDeselect={false}
                   checkIconPosition="right"
                   comboboxProps={{ zIndex: 350 }}
