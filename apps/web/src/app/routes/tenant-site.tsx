@@ -37,6 +37,7 @@ export const tenantSiteRoutes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/dashboard/home') },
       { path: 'home', lazy: lazyPage(() => import('./dashboard/home-page.tsx')) },
+      { path: 'orders', lazy: lazyPage(() => import('./dashboard/orders-page.tsx')) },
       { path: 'categories', lazy: lazyPage(() => import('./dashboard/categories-page.tsx')) },
       { path: 'products', lazy: lazyPage(() => import('./dashboard/products-page.tsx')) },
       { path: 'stock', lazy: lazyPage(() => import('./dashboard/stock-page.tsx')) },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconBuildingStore, IconCategory, IconFileText, IconHome, IconMailCog, IconPackage, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconBuildingStore, IconCategory, IconFileText, IconHome, IconMailCog, IconPackage, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { site } from '../../site.ts';
 /** Sidebar entries; each later issue adds its page here. The header shows the title of the entry the URL is in. */
 const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermission }[] = [
   { to: '/dashboard/home', titleKey: 'nav.home', icon: <IconHome size={20} stroke={1.6} /> },
+  { to: '/dashboard/orders', titleKey: 'orders:title', icon: <IconReceipt size={20} stroke={1.6} />, permission: 'orders.view' },
   { to: '/dashboard/categories', titleKey: 'menu:categories.title', icon: <IconCategory size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/products', titleKey: 'menu:products.title', icon: <IconToolsKitchen2 size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/stock', titleKey: 'stock:title', icon: <IconPackage size={20} stroke={1.6} />, permission: 'menu.view' },

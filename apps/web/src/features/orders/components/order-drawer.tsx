@@ -1,0 +1,276 @@
+import { useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconChefHat, IconCircleCheck, IconMail, IconPhone, IconToolsKitchen2, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_TRANSITIONS, type TOrder, type TOrderStatus } from '@tavolo/contracts/orders';
+import { AppError } from '../../../lib/api.ts';
+import { money } from '../../../lib/format.ts';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
+import { OrderReasonModal } from './order-reason-modal.tsx';
+import { OrderStatusBadge, STATUS_COLORS, dateTime } from './order-status-badge.tsx';
+
+const ACTION_ICONS: Record<TOrderStatus, ReactNode> = {
+  pending: null,
+  accepted: <IconCheck size={18} />,
+  preparing: <IconChefHat size={18} />,
+  ready: <IconToolsKitchen2 size={18} />,
+  completed: <IconCircleCheck size={18} />,
+  rejected: <IconX size={18} />,
+  cancelled: <IconX size={18} />,
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+function Totals({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  const row = (label: string, cents: number, strong = false, minus = false) => (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} c={minus ? 'green.8' : undefined}>
+        {minus ? '−' : ''}
+        {money(cents, order.currency_symbol)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={4}>
+      {row(t('detail.subtotal'), order.subtotal_cents)}
+      {order.discount_cents > 0 && row(t('detail.discount', { percent: order.discount_percent }), order.discount_cents, false, true)}
+      {(order.type === 'delivery' || order.delivery_fee_cents > 0) && row(t('detail.delivery_fee'), order.delivery_fee_cents)}
+      <Divider my={4} />
+      {row(t('detail.total'), order.total_cents, true)}
+    </Stack>
+  );
+}
+
+function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }) {
+  const { t } = useTranslation('orders');
+  const change = useChangeOrderStatus();
+  const withNotification = useSaveNotification();
+  const [asking, setAsking] = useState<'rejected' | 'cancelled' | null>(null);
+  const next = ORDER_TRANSITIONS[order.status];
+
+  const move = async (status: TOrderStatus, reason?: string) => {
+    try {
+      await withNotification(() => change.mutateAsync({ id: order.id, status, reason }));
+      return true;
+    } catch {
+      // The notification already says why in words (e.g. someone else moved the order first).
+      return false;
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <OrderStatusBadge status={order.status} size="lg" />
+        <Text size="sm" c="dimmed">
+          {t('detail.placed_at')}: {dateTime(order.created_at)}
+        </Text>
+      </Group>
+
+      {canManage && next.length > 0 && (
+        <Paper withBorder radius="md" p="sm" role="group" aria-label={t('detail.actions')}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+            {t('detail.actions')}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            {next.map((status) => {
+              const ending = status === 'rejected' || status === 'cancelled';
+              return (
+                <Button
+                  key={status}
+                  leftSection={ACTION_ICONS[status]}
+                  color={ending ? 'red' : STATUS_COLORS[status]}
+                  variant={ending ? 'light' : 'filled'}
+                  loading={change.isPending && change.variables?.status === status}
+                  disabled={change.isPending}
+                  onClick={() => (ending ? setAsking(status) : void move(status))}
+                >
+                  {t(`actions.${status}`)}
+                </Button>
+              );
+            })}
+          </Group>
+        </Paper>
+      )}
+      {canManage && next.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('detail.final')}
+        </Text>
+      )}
+      {!canManage && next.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('detail.view_only')}
+        </Text>
+      )}
+
+      {order.cancelled_reason && (order.status === 'rejected' || order.status === 'cancelled') && (
+        <Alert color="red" variant="light" title={t('detail.reason')}>
+          {order.cancelled_reason}
+        </Alert>
+      )}
+
+      <Stack gap="sm">
+        <Group gap="xl" align="flex-start" wrap="wrap">
+          <Field label={t('detail.type')}>
+            <Text size="sm" fw={600}>
+              {t(`type.${order.type}`)}
+            </Text>
+          </Field>
+          <Field label={t('detail.requested_time')}>
+            <Text size="sm" fw={600}>
+              {order.requested_time ? dateTime(order.requested_time) : t('asap')}
+            </Text>
+          </Field>
+          <Field label={t('detail.payment')}>
+            <Text size="sm">{t(order.type === 'delivery' ? 'detail.payment_cash_delivery' : 'detail.payment_cash_pickup')}</Text>
+          </Field>
+        </Group>
+        {order.type === 'delivery' && order.delivery_address && (
+          <Field label={t('detail.delivery_address')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {order.delivery_address}
+            </Text>
+          </Field>
+        )}
+        <Field label={t('detail.customer')}>
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {order.customer_name}
+            </Text>
+            <Anchor href={`tel:${order.customer_phone.replace(/[^\d+]/g, '')}`} size="sm" aria-label={t('detail.call', { name: order.customer_name })}>
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconPhone size={16} aria-hidden />
+                {order.customer_phone}
+              </Group>
+            </Anchor>
+            <Anchor href={`mailto:${order.customer_email}`} size="sm" aria-label={t('detail.email', { name: order.customer_name })} style={{ wordBreak: 'break-all' }}>
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+                {order.customer_email}
+              </Group>
+            </Anchor>
+          </Stack>
+        </Field>
+        {order.note && (
+          <Alert color="yellow" variant="light" title={t('detail.note')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {order.note}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={4} fz="md">
+          {t('detail.items')}
+        </Title>
+        <Table verticalSpacing={6} horizontalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={44}>{t('detail.quantity')}</Table.Th>
+              <Table.Th>{t('detail.dish')}</Table.Th>
+              <Table.Th ta="right">{t('detail.line_total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((line, index) => (
+              <Table.Tr key={index}>
+                <Table.Td fw={700}>{line.quantity}×</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{line.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {money(line.final_unit_price_cents, order.currency_symbol)}
+                    {line.discount_percent > 0 && (
+                      <>
+                        {' '}
+                        (<s>{money(line.unit_price_cents, order.currency_symbol)}</s> {t('detail.discount_percent', { percent: line.discount_percent })})
+                      </>
+                    )}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(line.line_total_cents, order.currency_symbol)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Totals order={order} />
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={4} fz="md">
+          {t('detail.history')}
+        </Title>
+        <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2}>
+          {order.history.map((change, index) => (
+            <Timeline.Item key={index} title={t(`status.${change.status}`)} color={STATUS_COLORS[change.status]}>
+              <Text size="xs" c="dimmed">
+                {dateTime(change.at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+
+      <OrderReasonModal
+        status={asking}
+        number={order.number}
+        saving={change.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => (asking ? move(asking, reason) : Promise.resolve(false))}
+      />
+    </Stack>
+  );
+}
+
+/** The order named by `?order_id=`: everything about it, and the next steps the user may take. */
+export function OrderDrawer({ orderId, canManage, onClose }: { orderId: string | null; canManage: boolean; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const order = useOrder(orderId);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const missing = order.error instanceof AppError && (order.error.code === 'NOT_FOUND' || order.error.code === 'VALIDATION');
+
+  return (
+    <Drawer
+      opened={Boolean(orderId)}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={
+        <Text fw={700} fz="lg">
+          {order.data ? t('detail.title', { number: order.data.number }) : t('title')}
+        </Text>
+      }
+    >
+      {order.data ? (
+        <OrderDetail order={order.data} canManage={canManage} />
+      ) : order.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+          {missing ? t('detail.not_found') : order.error.message}
+        </Alert>
+      ) : (
+        <Stack gap="sm" aria-busy="true" aria-label={t('detail.loading')}>
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={80} />
+          <Skeleton height={160} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

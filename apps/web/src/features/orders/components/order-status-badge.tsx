@@ -1,0 +1,34 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { TOrderStatus } from '@tavolo/contracts/orders';
+
+export const STATUS_COLORS: Record<TOrderStatus, string> = {
+  pending: 'orange',
+  accepted: 'blue',
+  preparing: 'grape',
+  ready: 'teal',
+  completed: 'gray',
+  rejected: 'red',
+  cancelled: 'red',
+};
+
+const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
+
+/** "23 Nov, 14:05" in the staff member's language and time zone. */
+export function dateTime(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+export function timeOnly(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+export function OrderStatusBadge({ status, ...props }: { status: TOrderStatus } & BadgeProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge color={STATUS_COLORS[status]} variant={status === 'pending' ? 'filled' : 'light'} styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }} {...props}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

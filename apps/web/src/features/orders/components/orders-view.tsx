@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { Alert, Badge, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { useOrders, usePendingOrdersCount } from '../api/orders-api.ts';
+import { PER_PAGE_OPTIONS, useOrderFilters } from '../hooks/use-order-filters.ts';
+import { OrderCards } from './order-cards.tsx';
+import { OrderDrawer } from './order-drawer.tsx';
+import { OrdersTable } from './orders-table.tsx';
+import { OrdersToolbar } from './orders-toolbar.tsx';
+
+/** /dashboard/orders: every order, searched, filtered and paged on the server, refreshed every 20 seconds. */
+export function OrdersView({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('orders');
+  const { filters, query, update, orderId, openOrder } = useOrderFilters();
+  const orders = useOrders(query);
+  const pending = usePendingOrdersCount();
+  const page = orders.data;
+
+  // Past the last page (e.g. after the list shrank): go to the last one.
+  useEffect(() => {
+    if (page && page.last_page >= 1 && filters.page > page.last_page) update({ page: page.last_page });
+  }, [page, filters.page, update]);
+
+  const filtered = Boolean(filters.search || filters.status !== 'all');
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Group gap="xs" align="center">
+            {(pending.data ?? 0) > 0 && (
+              <Badge color="orange" variant="filled" size="lg">
+                {t('pending_count', { count: pending.data })}
+              </Badge>
+            )}
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void orders.refetch()} loading={orders.isFetching && !orders.isPlaceholderData} title={t('refreshing')}>
+              {t('refresh')}
+            </Button>
+          </Group>
+        }
+      />
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <OrdersToolbar filters={filters} pendingCount={pending.data ?? 0} onChange={update} />
+
+          {orders.isError && !page ? (
+            <Alert color="red" icon={<IconAlertTriangle />} title={t('load_failed')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{orders.error.message}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void orders.refetch()} loading={orders.isFetching}>
+                  {t('retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : !page ? (
+            <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} height={52} radius="sm" />
+              ))}
+            </Stack>
+          ) : page.total === 0 && !filtered ? (
+            <Stack align="center" gap="sm" ta="center" py="xl">
+              <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+                <IconReceipt size={28} />
+              </ThemeIcon>
+              <Text fw={600}>{t('empty_title')}</Text>
+              <Text c="dimmed" size="sm" maw={420}>
+                {t('empty_text')}
+              </Text>
+            </Stack>
+          ) : (
+            <div style={{ position: 'relative' }}>
+              <LoadingOverlay visible={orders.isPlaceholderData && orders.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+              {orders.isError && (
+                <Alert color="red" mb="sm" role="alert">
+                  {orders.error.message}
+                </Alert>
+              )}
+              <Box visibleFrom="sm">
+                <OrdersTable orders={page.data} selectedId={orderId} onOpen={(order) => openOrder(order.id)} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <OrderCards orders={page.data} selectedId={orderId} onOpen={(order) => openOrder(order.id)} />
+              </Box>
+              {filtered && page.total === 0 && (
+                <Group justify="center" pb="md">
+                  <Button variant="subtle" onClick={() => update({ search: '', status: 'all' })}>
+                    {t('reset_filters')}
+                  </Button>
+                </Group>
+              )}
+            </div>
+          )}
+
+          {page && page.total > 0 && (
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('range', {
+                  from: (page.current_page - 1) * page.per_page + 1,
+                  to: Math.min(page.current_page * page.per_page, page.total),
+                  total: page.total,
+                })}{' '}
+                · {t('refreshing')}
+              </Text>
+              <Group gap="sm" wrap="wrap">
+                <Select
+                  aria-label={t('per_page')}
+                  data={PER_PAGE_OPTIONS.map((n) => ({ value: n, label: t('per_page_option', { count: Number(n) }) }))}
+                  value={String(filters.per_page)}
+                  onChange={(value) => update({ per_page: Number(value ?? 20) })}
+                  allowDeselect={false}
+                  w={140}
+                  size="sm"
+                />
+                {page.last_page > 1 && (
+                  <Pagination
+                    total={page.last_page}
+                    value={page.current_page}
+                    onChange={(value) => update({ page: value })}
+                    siblings={1}
+                    boundaries={1}
+                    size="sm"
+                    getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
+                    getItemProps={(value) => ({ 'aria-label': t('page_n', { page: value }) })}
+                  />
+                )}
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      <OrderDrawer orderId={orderId} canManage={canManage} onClose={() => openOrder(null)} />
+    </Stack>
+  );
+}

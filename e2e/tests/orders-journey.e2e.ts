@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+interface Reply<T = unknown> {
+  status: number;
+  body: { success: boolean; data: T; message?: string };
+}
+
+/**
+ * A call from the page, with the headers the web app sends (SPEC §7). `as` picks whether the signed-in
+ * token goes along (staff) or not (a guest on the storefront).
+ */
+async function call<T = unknown>(page: Page, method: string, path: string, options: { body?: unknown; as?: 'staff' | 'guest'; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  return page.evaluate(
+    async ({ method, path, body, staff, extra }) => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...extra };
+      if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf ?? '');
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const token = localStorage.getItem('token');
+      if (staff && token) headers.Authorization = `Bearer ${token}`;
+      const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body: options.body, staff: options.as !== 'guest', extra: options.headers ?? {} },
+  ) as Promise<Reply<T>>;
+}
+
+async function signIn(page: Page, lang: 'en' | 'de' = 'en') {
+  await page.goto(url('/login', 'demo'));
+  await page.getByRole('textbox', { name: lang === 'de' ? 'E-Mail' : 'E-mail', exact: true }).fill('admin@demo.example.com');
+  await page.getByLabel(lang === 'de' ? 'Passwort' : 'Password').fill(DEMO_PASSWORD);
+  // The storefront's newsletter footer has a submit button too.
+  await page.getByRole('main').getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Sign in' }).click();
+  await page.waitForURL(url('/dashboard/home', 'demo'));
+}
+
+interface Placed {
+  number: number;
+  token: string;
+  id: string;
+}
+
+/** A guest's order through the public checkout endpoint, then its id as staff see it. */
+async function placeOrder(page: Page, productId: string, guest: { name: string; quantity: number; note?: string }): Promise<Placed> {
+  const placed = await call<{ order: { number: number }; tracking_token: string }>(page, 'POST', '/tenant/orders', {
+    as: 'guest',
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    body: {
+      items: [{ product_id: productId, quantity: guest.quantity }],
+      customer_name: guest.name,
+      customer_phone: '+49 30 1234567',
+      customer_email: 'guest@example.com',
+      type: 'pickup',
+      requested_time: null,
+      note: guest.note,
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const number = placed.body.data.order.number;
+  const list = await call<{ data: { id: string; number: number }[] }>(page, 'GET', `/tenant/orders?search=${number}`);
+  const id = list.body.data.data.find((o) => o.number === number)!.id;
+  return { number, token: placed.body.data.tracking_token, id };
+}
+
+async function tracked(page: Page, token: string) {
+  return (await call<{ status: string; cancelled_reason: string | null }>(page, 'GET', `/tenant/orders/track/${token}`, { as: 'guest' })).body.data;
+}
+
+describe('staff move a guest’s order along and the tracking page follows (issue #4)', () => {
+  const dish = `Journey Risotto ${uniqueSlug('d').slice(-5)}`;
+  let productId = '';
+  let first: Placed;
+  let second: Placed;
+
+  it('shows a new order, accepts it, starts preparing it, and the guest’s tracking reports it', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page);
+
+    // The kitchen is open all day, so the journey works at any hour.
+    const settings = await call<Record<string, unknown>>(page, 'GET', '/tenant/admin/settings');
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '00:00', close: '23:59' }));
+    const saved = await call(page, 'PUT', '/tenant/admin/settings', {
+      body: { ...settings.body.data, is_open: true, opening_hours: allDay, order_types: { ...(settings.body.data.order_types as object), pickup: true } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    // A dish with stock, so rejecting can be seen giving it back.
+    const categories = await call<{ id: string }[]>(page, 'GET', '/tenant/categories');
+    const created = await call<{ id: string }>(page, 'POST', '/tenant/products', {
+      body: { name: dish, price_cents: 1250, category_id: categories.body.data[0]!.id, track_stock: true, stock_quantity: 10 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    productId = created.body.data.id;
+
+    first = await placeOrder(page, productId, { name: 'Greta Guest', quantity: 2, note: 'No onions, please' });
+    expect((await tracked(page, first.token)).status).toBe('pending');
+
+    await page.goto(url('/dashboard/orders', 'demo'));
+    const row = page.getByRole('button', { name: `Open order #${first.number}` }).first();
+    await row.waitFor({ timeout: 10_000 });
+    // Pending orders stand out.
+    expect(await page.locator(`tr[data-status="pending"]`).count()).toBeGreaterThan(0);
+
+    // Search by number narrows the list to this order.
+    await page.getByLabel('Search').fill(`#${first.number}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 10_000 }).toBe(`#${first.number}`);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await snap(page, 'orders-list-desktop-en');
+
+    await row.click();
+    await page.waitForURL(/order_id=/);
+    expect(new URL(page.url()).searchParams.get('order_id')).toBe(first.id);
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByText(`Order #${first.number}`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => drawer.getByText('No onions, please').isVisible()).toBe(true);
+    expect(await drawer.getByText('As soon as possible').isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'Call Greta Guest' }).getAttribute('href')).toBe('tel:+49301234567');
+    expect(await drawer.getByRole('link', { name: 'E-mail Greta Guest' }).getAttribute('href')).toBe('mailto:guest@example.com');
+    expect(await drawer.getByText('2×').isVisible()).toBe(true);
+    // Only the steps ORDER_TRANSITIONS allows from pending.
+    expect(await drawer.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Reject' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Mark ready' }).count()).toBe(0);
+    await snap(page, 'orders-drawer-desktop-en');
+
+    await drawer.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Start preparing' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect((await tracked(page, first.token)).status).toBe('accepted');
+
+    await drawer.getByRole('button', { name: 'Start preparing' }).click();
+    await expect.poll(() => drawer.getByRole('button', { name: 'Mark ready' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect((await tracked(page, first.token)).status).toBe('preparing');
+    // The history lists each step with its time.
+    for (const label of ['Pending', 'Accepted', 'Preparing']) expect(await drawer.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+
+    // Someone else marks it ready meanwhile: this screen's stale button gets the server's refusal in words.
+    expect((await call(page, 'PATCH', `/tenant/orders/${first.id}/status`, { body: { status: 'ready' } })).status).toBe(200);
+    await drawer.getByRole('button', { name: 'Mark ready' }).click();
+    await expect.poll(() => page.getByText('An order that is ready cannot become ready.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    // ...and the drawer catches up with the real status.
+    await expect.poll(() => drawer.getByRole('button', { name: 'Complete' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('rejects a second order with a reason, which the guest reads and which gives the stock back', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page);
+    second = await placeOrder(page, productId, { name: 'Rudi Reject', quantity: 3 });
+    const stockOf = async () => (await call<{ stock_quantity: number }>(page, 'GET', `/tenant/products/${productId}`)).body.data.stock_quantity;
+    expect(await stockOf()).toBe(5);
+
+    // SPEC §2.3: ?order_id= opens that order directly.
+    await page.goto(url(`/dashboard/orders?order_id=${second.id}`, 'demo'));
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByText(`Order #${second.number}`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await drawer.getByRole('button', { name: 'Reject' }).click();
+
+    const modal = page.getByRole('dialog', { name: `Reject order #${second.number}` });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Reject order' }).click();
+    await expect.poll(() => modal.getByText('This field is required.').isVisible()).toBe(true);
+    expect((await tracked(page, second.token)).status).toBe('pending');
+    await modal.getByLabel('Reason').fill('We ran out of rice tonight');
+    await snap(page, 'orders-reject-desktop-en');
+    await modal.getByRole('button', { name: 'Reject order' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => drawer.getByText('We ran out of rice tonight').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await drawer.getByText('This order is finished; its status can no longer change.').isVisible()).toBe(true);
+
+    expect(await tracked(page, second.token)).toMatchObject({ status: 'rejected', cancelled_reason: 'We ran out of rice tonight' });
+    expect(await stockOf()).toBe(8);
+
+    // The Rejected tab lists it; closing the drawer takes order_id out of the URL.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.has('order_id')).toBe(false);
+    await page.getByRole('tab', { name: 'Rejected' }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Open order #${first.number}` }).count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByRole('button', { name: `Open order #${second.number}` }).first().isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('rejected');
+    await context.close();
+  });
+
+  it('works on a phone, in German', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'de' });
+    await signIn(page, 'de');
+    const third = await placeOrder(page, productId, { name: 'Paula Phone', quantity: 1 });
+    await page.goto(url('/dashboard/orders', 'demo'));
+    // On a phone the orders are cards (the table is hidden).
+    const card = page.getByRole('button', { name: `Bestellung #${third.number} öffnen` });
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.getByText('So schnell wie möglich').isVisible()).toBe(true);
+    expect(await page.locator('table').first().isVisible()).toBe(false);
+    // No sideways scrolling at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'orders-list-phone-de');
+
+    await card.click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('button', { name: 'Annehmen' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await snap(page, 'orders-drawer-phone-de');
+    await drawer.getByRole('button', { name: 'Annehmen' }).click();
+    await expect.poll(() => page.getByText('Änderungen erfolgreich gespeichert').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect((await tracked(page, third.token)).status).toBe('accepted');
+    await context.close();
+
+    // English on a phone, and German on a desktop, for the screenshots.
+    const en = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await signIn(en.page);
+    await en.page.goto(url(`/dashboard/orders?order_id=${first.id}`, 'demo'));
+    await en.page.getByRole('dialog').getByText(`Order #${first.number}`).waitFor({ timeout: 10_000 });
+    await snap(en.page, 'orders-drawer-phone-en');
+    await en.page.keyboard.press('Escape');
+    await snap(en.page, 'orders-list-phone-en');
+    await en.context.close();
+
+    const de = await browser.newPage({ viewport: DESKTOP, language: 'de' });
+    await signIn(de.page, 'de');
+    await de.page.goto(url(`/dashboard/orders?order_id=${first.id}`, 'demo'));
+    await de.page.getByRole('dialog').getByText(`Bestellung #${first.number}`).waitFor({ timeout: 10_000 });
+    await snap(de.page, 'orders-drawer-desktop-de');
+    await de.context.close();
+  });
+});
