@@ -105,7 +105,7 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     await answer.waitFor();
     expect(await answer.getAttribute('data-answer')).toBe('available');
     expect(await answer.textContent()).toContain('4 × Tiramisù is available right now');
-    await snap(page, 'guest-stock-check-phone-en');
+    await snap(page, 'guest-stock-check-answer-phone-en');
     await context.close();
   });
 
