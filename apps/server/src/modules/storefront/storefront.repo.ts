@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TProductSort } from '@tavolo/contracts/storefront';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/product-page.ts';
 import { categories, products, tenantSettings, tenants } from '../../db/schema/index.ts';
 
+// Guests compare what they would pay: the price after the dish's discount (same rounding as discounted()).
+const finalPrice = sql`round(${products.priceCents} * (100 - ${products.discountPercent}) / 100.0)`;
+
 const SORTS: Record<TProductSort, SQL[]> = {
   default: [asc(categories.sortOrder), asc(products.sortOrder), asc(products.name)],
-  price_low_high: [asc(products.priceCents), asc(products.name)],
-  price_high_low: [desc(products.priceCents), asc(products.name)],
+  price_low_high: [asc(finalPrice), asc(products.name)],
+  price_high_low: [desc(finalPrice), asc(products.name)],
   rating: [desc(products.rating), asc(products.name)],
 };
 

@@ -61,7 +61,7 @@ describeEachDb('storefront public reads', (kind) => {
           is_active: true,
           address: '12 Harbour Street, 10001 New York',
           country: 'United States',
-          pickup_start_end_time: '11:30 - 22:00',
+          pickup_start_end_time: '00:00 - 23:59',
           currency_symbol: '$',
         },
       });
@@ -109,10 +109,10 @@ describeEachDb('storefront public reads', (kind) => {
       const all = async (sort: string) => [...(await products({ sort, per_page: 6 })).data, ...(await products({ sort, per_page: 6, page: 2 })).data, ...(await products({ sort, per_page: 6, page: 3 })).data];
       const low = await all('price_low_high');
       expect(low).toHaveLength(DEMO_PRODUCT_COUNT);
-      expect(low.map((p) => p.price_cents)).toEqual(low.map((p) => p.price_cents).sort((a, b) => a - b));
+      expect(low.map((p) => p.final_price_cents)).toEqual(low.map((p) => p.final_price_cents).sort((a, b) => a - b));
       expect(low[0]!.name).toBe('Espresso');
       const high = await all('price_high_low');
-      expect(high.map((p) => p.price_cents)).toEqual(high.map((p) => p.price_cents).sort((a, b) => b - a));
+      expect(high.map((p) => p.final_price_cents)).toEqual(high.map((p) => p.final_price_cents).sort((a, b) => b - a));
       expect(high[0]!.name).toBe('Funghi e Tartufo');
       const rating = await all('rating');
       expect(rating.map((p) => p.rating)).toEqual(rating.map((p) => p.rating).sort((a, b) => b - a));

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, snap, url, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** The dish names on the menu as the guest sees them, in order. */
+const dishNames = (page: Page) => page.locator('article h3').allInnerTexts();
+
+describe('a guest orders from the demo restaurant and follows the order (issue #4)', () => {
+  it('browses, filters, sorts, pages, fills the cart, checks out and sees the order move on the tracking page', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await page.goto(url('/', 'demo'));
+    await expect.poll(async () => (await dishNames(page)).length, { timeout: 15_000 }).toBeGreaterThan(6);
+    await snap(page, 'checkout-landing-grid-phone');
+
+    // Filter by category, then sort by price.
+    await page.getByRole('tab', { name: 'Pizza' }).click();
+    await expect.poll(() => dishNames(page)).toEqual(['Margherita', 'Diavola', 'Quattro Formaggi', 'Funghi e Tartufo']);
+    await page.getByRole('button', { name: /^Sort/ }).click();
+    await page.getByRole('menuitem', { name: 'Price high to low' }).click();
+    await expect.poll(() => dishNames(page)).toEqual(['Funghi e Tartufo', 'Diavola', 'Quattro Formaggi', 'Margherita']);
+
+    // Back to everything, six a page, page 2.
+    await page.getByRole('tab', { name: 'All Categories' }).click();
+    await page.getByRole('button', { name: /^Dishes per page/ }).click();
+    await page.getByRole('menuitem', { name: 'Show 6' }).click();
+    await expect.poll(async () => (await dishNames(page)).length).toBe(6);
+    const firstPage = await dishNames(page);
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(async () => (await dishNames(page))[0]).not.toBe(firstPage[0]);
+
+    // Add to cart: twice the same dish raises its quantity; minus and plus in the drawer.
+    await page.getByRole('tab', { name: 'Pizza' }).click();
+    await expect.poll(() => dishNames(page)).toContain('Margherita');
+    await page.getByRole('button', { name: 'Add Margherita to the cart' }).click();
+    await expect.poll(() => page.getByText('Margherita added to the cart').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add Margherita to the cart' }).click();
+    await page.getByRole('button', { name: 'Add Diavola to the cart' }).click();
+    await page.getByRole('button', { name: /^Open the cart \(3 items\)/ }).click();
+    await page.getByRole('button', { name: 'One Diavola more' }).click();
+    await page.getByRole('button', { name: 'One Margherita less' }).click();
+    // Margherita 11.90 + Diavola 2 × 13.90 = 39.70 before the restaurant's discount.
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('$39.70');
+    await snap(page, 'checkout-cart-phone');
+
+    // The cart survives a reload.
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: /^Open the cart \(3 items\)/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Checkout: the server's figures (10 % restaurant discount), field errors first.
+    await page.goto(url('/checkout', 'demo'));
+    await expect.poll(() => page.getByText('$35.73').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect.poll(() => page.getByText('This field is required.').first().isVisible()).toBe(true);
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Phone number').fill('+44 20 7946 0000');
+    await page.locator('input[data-path="customer_email"]').fill('ada@example.com');
+    await page.getByRole('radio', { name: /^Delivery/ }).check({ force: true });
+    await page.getByLabel('Delivery address').fill('1 Analytical Street, London');
+    // Delivery adds the demo's $2.50 fee.
+    await expect.poll(() => page.getByRole('button', { name: /^Place order/ }).innerText()).toContain('$38.23');
+    await snap(page, 'checkout-form-phone');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    // Confirmation and tracking.
+    await page.waitForURL(/\/order\/[\w-]{43}$/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('Thank you for your order!').isVisible()).toBe(true);
+    const number = Number((await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, ''));
+    expect(number).toBeGreaterThan(1000);
+    await expect.poll(() => page.getByText('Waiting for confirmation').first().isVisible()).toBe(true);
+    await snap(page, 'checkout-tracking-phone');
+    expect(await page.getByRole('button', { name: /^Open the cart \(0 items\)/ }).count()).toBe(1);
+
+    // Staff accept it; the guest's page follows by itself.
+    const trackingUrl = page.url();
+    const staff = await context.newPage();
+    await staff.goto(url('/login', 'demo'));
+    await staff.getByLabel('E-mail').fill('manager@demo.example.com');
+    await staff.getByLabel('Password').fill('tavolo-demo');
+    await staff.getByRole('button', { name: /^Sign in/ }).click();
+    await staff.waitForURL(/\/dashboard/);
+    const accepted = await staff.evaluate(async (n) => {
+      const token = localStorage.getItem('token');
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' };
+      const list = (await (await fetch(`/api/tenant/orders?search=${n}`, { headers })).json()) as { data: { data: { id: string }[] } };
+      const res = await fetch(`/api/tenant/orders/${list.data.data[0]!.id}/status`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'accepted' }) });
+      return res.status;
+    }, number);
+    expect(accepted).toBe(200);
+    await page.bringToFront();
+    await expect.poll(() => page.getByText('Accepted').first().isVisible(), { timeout: 25_000 }).toBe(true);
+    expect(page.url()).toBe(trackingUrl);
+    await context.close();
+  });
+
+  it('shows the landing page in list view on a desktop, in German', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'de' });
+    await page.goto(url('/', 'demo'));
+    await expect.poll(async () => (await dishNames(page)).length, { timeout: 15_000 }).toBeGreaterThan(6);
+    await page.getByRole('button', { name: 'Listenansicht' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Margherita in den Warenkorb legen' }).isVisible()).toBe(true);
+    await snap(page, 'checkout-landing-list-desktop-de');
+    await context.close();
+  });
+});
