@@ -83,7 +83,7 @@ describe('content pages: owners write them in two languages, guests read them (i
   it('guests of an open restaurant read About in both languages, and the standard text once it is unpublished', async () => {
     const { context: ownerContext, page: owner } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
     await owner.goto(url('/login', 'demo'));
-    await owner.getByLabel('E-mail').fill('admin@demo.example.com');
+    await owner.getByRole('textbox', { name: 'E-mail', exact: true }).fill('admin@demo.example.com');
     await owner.getByLabel('Password').fill(DEMO_PASSWORD);
     await owner.getByRole('button', { name: 'Sign in' }).click();
     await owner.waitForURL(url('/dashboard/home', 'demo'));

@@ -22,7 +22,8 @@ export function RichTextField({ label, value, onChange, error }: Props) {
   const { t } = useTranslation('cms');
   const labelId = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link.configure({ protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null } })],
+    // Mantine's Link: does not follow links on click while editing; Mod+K opens its link editor.
+    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link],
     content: value,
     // Tiptap 3 re-renders only on demand; the toolbar needs every transaction to show the active marks.
     shouldRerenderOnTransaction: true,
