@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconBuildingStore, IconCategory, IconFileText, IconHome, IconMailCog, IconPackage, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconBuildingStore, IconCategory, IconColorSwatch, IconFileText, IconHome, IconLayoutBoard, IconMailCog, IconPackage, IconPalette, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -17,6 +17,9 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/categories', titleKey: 'menu:categories.title', icon: <IconCategory size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/products', titleKey: 'menu:products.title', icon: <IconToolsKitchen2 size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/stock', titleKey: 'stock:title', icon: <IconPackage size={20} stroke={1.6} />, permission: 'menu.view' },
+  { to: '/dashboard/themes', titleKey: 'appearance:nav.themes', icon: <IconPalette size={20} stroke={1.6} />, permission: 'appearance.manage' },
+  { to: '/dashboard/colors', titleKey: 'appearance:nav.colors', icon: <IconColorSwatch size={20} stroke={1.6} />, permission: 'appearance.manage' },
+  { to: '/dashboard/layouts', titleKey: 'appearance:nav.layouts', icon: <IconLayoutBoard size={20} stroke={1.6} />, permission: 'appearance.manage' },
   { to: '/dashboard/cms', titleKey: 'cms:title', icon: <IconFileText size={20} stroke={1.6} />, permission: 'content.manage' },
   { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={20} stroke={1.6} />, permission: 'settings.manage' },
   { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={20} stroke={1.6} />, permission: 'email_settings.manage' },

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ReservationForm } from '../../../features/requests/components/reservation-form.tsx';
 import { MenuBrowser } from '../../../features/storefront/components/menu-browser.tsx';
 import { RestaurantHeaderCard, RestaurantHeaderCardSkeleton } from '../../../features/storefront/components/restaurant-header-card.tsx';
-import { useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
+import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site } from '../../site.ts';
 
 /** The restaurant's start page (route tenant-landing): who, where, when, and the menu. */
@@ -15,6 +15,7 @@ export default function LandingPage() {
   const { t } = useTranslation('storefront');
   const details = useTenantDetails();
   const settings = useTenantSettings();
+  const looks = useStorefrontAppearance().data;
   const name = details.data?.business_name ?? (site.kind === 'tenant' ? site.tenant.name : '');
   usePageTitle(t('landing.title'), name || undefined);
 
@@ -31,7 +32,7 @@ export default function LandingPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        {details.data ? <RestaurantHeaderCard details={details.data} description={settings.data?.description} /> : <RestaurantHeaderCardSkeleton />}
+        {details.data ? <RestaurantHeaderCard details={details.data} description={settings.data?.description} headerStyle={looks?.header_style} banner={looks?.banner_image} /> : <RestaurantHeaderCardSkeleton />}
         <Box component="nav" aria-label={t('landing.breadcrumb')}>
           <Breadcrumbs separator="/" fz="sm">
           <Anchor component={Link} to="/" size="sm">
@@ -42,7 +43,7 @@ export default function LandingPage() {
           </Text>
           </Breadcrumbs>
         </Box>
-        <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />
+        <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} />
         <ReservationForm />
       </Stack>
     </Container>

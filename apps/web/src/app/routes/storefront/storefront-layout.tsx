@@ -3,12 +3,14 @@ import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
+import { DEFAULT_APPEARANCE } from '@tavolo/contracts/appearance';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
+import { LooksScope } from '../../../components/ui/looks-scope.tsx';
 import { NewsletterForm } from '../../../features/requests/components/newsletter-form.tsx';
 import { ClosedPage } from '../../../features/storefront/components/closed-page.tsx';
 import { StorefrontFooter } from '../../../features/storefront/components/storefront-footer.tsx';
 import { StorefrontHeader } from '../../../features/storefront/components/storefront-header.tsx';
-import { useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
+import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site } from '../../site.ts';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
@@ -22,6 +24,7 @@ export default function StorefrontLayout() {
   const { pathname } = useLocation();
   const settings = useTenantSettings();
   const details = useTenantDetails();
+  const looks = useStorefrontAppearance();
   const tenant = site.kind === 'tenant' ? site.tenant : null;
   const name = details.data?.business_name ?? tenant?.name ?? '';
 
@@ -36,12 +39,14 @@ export default function StorefrontLayout() {
   const closedReason = !alwaysOpen && (tenant?.status === 'pending' || tenant?.status === 'suspended') ? tenant.status : null;
 
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-      <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} />
-      <Box component="main" style={{ flex: 1 }}>
-        {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
+    <LooksScope looks={looks.data ?? DEFAULT_APPEARANCE} scope="document">
+      <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+        <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} />
+        <Box component="main" style={{ flex: 1 }}>
+          {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
+        </Box>
+        <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : <NewsletterForm />} />
       </Box>
-      <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : <NewsletterForm />} />
-    </Box>
+    </LooksScope>
   );
 }

@@ -28,9 +28,9 @@ function ProductsSkeleton({ view, count }: { view: MenuView; count: number }) {
 }
 
 /** The menu: categories, search, sort, size, view and pages; the API does the filtering (SPEC §2.2). */
-export function MenuBrowser({ currencySymbol }: { currencySymbol: string }) {
+export function MenuBrowser({ currencySymbol, defaultView = 'grid' }: { currencySymbol: string; defaultView?: MenuView }) {
   const { t } = useTranslation('storefront');
-  const { filters, query, update } = useMenuFilters();
+  const { filters, query, update } = useMenuFilters(defaultView);
   const categories = usePublicCategories();
   const products = usePublicProducts(query);
   const top = useRef<HTMLDivElement>(null);

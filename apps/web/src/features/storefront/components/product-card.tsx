@@ -39,7 +39,7 @@ function Price({ product, symbol }: { product: TPublicProduct; symbol: string })
   const hasDiscount = product.discount > 0 && product.final_price_cents < product.price_cents;
   return (
     <Group gap={8} align="baseline" wrap="nowrap">
-      <Text fw={700} fz="lg" c={hasDiscount ? 'orange.8' : undefined}>
+      <Text fw={700} fz="lg" c={hasDiscount ? 'var(--mantine-primary-color-8)' : undefined}>
         {hasDiscount && (
           <VisuallyHidden component="span">
             {t('product.now')}{' '}
@@ -76,7 +76,7 @@ function Details({ product }: { product: TPublicProduct }) {
           </Group>
         )}
       </Group>
-      <Text size="xs" c="orange.8" fw={600} tt="uppercase" lts={0.4}>
+      <Text size="xs" c="var(--mantine-primary-color-8)" fw={600} tt="uppercase" lts={0.4}>
         {product.category.name}
       </Text>
       {product.description && (

@@ -1,19 +1,32 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title, useMatches, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, useMatches, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { bannerSrcSet, type THeaderStyle } from '@tavolo/contracts/appearance';
 import type { TTenantDetails } from '@tavolo/contracts/storefront';
 import { RestaurantAvatar } from './restaurant-avatar.tsx';
 
-/** Logo, name, open/closed, where and when to pick up (SPEC §2.2). */
-export function RestaurantHeaderCard({ details, description }: { details: TTenantDetails; description?: string | null }) {
+interface Props {
+  details: TTenantDetails;
+  description?: string | null;
+  /** The restaurant's chosen header style (dashboard → Layout); classic when not given. */
+  headerStyle?: THeaderStyle;
+  /** The banner picture (banner style); without one the banner is a band in the restaurant's colours. */
+  banner?: string | null;
+}
+
+/** Logo, name, open/closed, where and when to pick up (SPEC §2.2), laid out as the restaurant chose. */
+export function RestaurantHeaderCard({ details, description, headerStyle = 'classic', banner }: Props) {
   const { t } = useTranslation('storefront');
   const logoSize = useMatches({ base: 60, sm: 88 });
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-      <Group gap="lg" wrap="nowrap" align="flex-start">
+  const centered = headerStyle === 'centered';
+  const Layout = centered ? Stack : Group;
+
+  const card = (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow={headerStyle === 'banner' ? 'md' : 'xs'} pos="relative" data-header-style={headerStyle}>
+      <Layout gap={centered ? 'sm' : 'lg'} wrap="nowrap" align={centered ? 'center' : 'flex-start'} ta={centered ? 'center' : undefined}>
         <RestaurantAvatar name={details.business_name} logo={details.logo} size={logoSize} />
-        <Stack gap={8} miw={0} style={{ flex: 1 }}>
-          <Group gap="sm" align="center">
+        <Stack gap={8} miw={0} style={{ flex: 1 }} align={centered ? 'center' : undefined}>
+          <Group gap="sm" align="center" justify={centered ? 'center' : undefined}>
             <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2}>
               {details.business_name}
             </Title>
@@ -26,7 +39,7 @@ export function RestaurantHeaderCard({ details, description }: { details: TTenan
               {description}
             </Text>
           )}
-          <Group mt={4} c="gray.7" style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 6 }}>
+          <Group mt={4} c="gray.7" justify={centered ? 'center' : undefined} style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 6 }}>
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
               <Text size="sm">
@@ -44,8 +57,35 @@ export function RestaurantHeaderCard({ details, description }: { details: TTenan
             )}
           </Group>
         </Stack>
-      </Group>
+      </Layout>
     </Paper>
+  );
+
+  if (headerStyle !== 'banner') return card;
+  // The banner: the picture (or the restaurant's colours) fills the band, the card sits over its lower part.
+  return (
+    <Box
+      pos="relative"
+      p={{ base: 'sm', sm: 'xl' }}
+      pt={{ base: 120, sm: 200 }}
+      style={{
+        borderRadius: 'var(--mantine-radius-lg)',
+        overflow: 'hidden',
+        background: 'linear-gradient(135deg, var(--mantine-primary-color-filled), var(--mantine-color-accent-filled, var(--mantine-primary-color-light)))',
+      }}
+    >
+      {banner && (
+        <img
+          src={banner}
+          srcSet={bannerSrcSet(banner)}
+          sizes="(min-width: 1200px) 1200px, 100vw"
+          alt=""
+          data-testid="storefront-banner"
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+      {card}
+    </Box>
   );
 }
 

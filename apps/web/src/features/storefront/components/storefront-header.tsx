@@ -62,7 +62,8 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Pro
       </Box>
 
       {settings && settings.discount > 0 && (
-        <Box bg="orange.1" c="orange.9" py={8} role="note">
+        // The accent colour of the restaurant's looks, with the text colour computed for it.
+        <Box bg="var(--mantine-color-accent-filled, var(--mantine-color-orange-1))" c="var(--looks-on-accent, var(--mantine-color-orange-9))" py={8} role="note">
           <Container size="lg">
             <Group gap={8} justify="center" wrap="nowrap">
               <IconRosetteDiscount size={18} aria-hidden style={{ flexShrink: 0 }} />

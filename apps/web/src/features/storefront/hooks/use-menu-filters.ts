@@ -18,7 +18,7 @@ export const DEFAULT_PER_PAGE = 12;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the URL; anything unknown or malformed falls back to the default instead of failing the request. */
-function parse(params: URLSearchParams): MenuFilters {
+function parse(params: URLSearchParams, defaultView: MenuView): MenuFilters {
   const category = params.get('category');
   const sort = params.get('sort') as TProductSort | null;
   const page = Number(params.get('page'));
@@ -29,27 +29,27 @@ function parse(params: URLSearchParams): MenuFilters {
     search: (params.get('q') ?? '').trim().slice(0, 100),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
-    view: params.get('view') === 'list' ? 'list' : 'grid',
+    view: params.get('view') === 'list' ? 'list' : params.get('view') === 'grid' ? 'grid' : defaultView,
   };
 }
 
 // URL names of each filter, and the value that is left out of the URL because it is the default.
-const KEYS: Record<keyof MenuFilters, [param: string, fallback: string]> = {
+const KEYS: Record<Exclude<keyof MenuFilters, 'view'>, [param: string, fallback: string]> = {
   category: ['category', ''],
   sort: ['sort', 'default'],
   search: ['q', ''],
   page: ['page', '1'],
   perPage: ['per_page', String(DEFAULT_PER_PAGE)],
-  view: ['view', 'grid'],
 };
 
 /**
  * The menu's filter state lives in the URL (?category=&sort=&q=&page=&per_page=&view=), so a filtered menu can be
  * shared and the browser's back and forward buttons step through it. Changing what is shown starts again at page 1.
+ * `defaultView` is the restaurant's chosen menu layout; the guest's own choice (?view=) wins over it.
  */
-export function useMenuFilters() {
+export function useMenuFilters(defaultView: MenuView = 'grid') {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parse(params), [params]);
+  const filters = useMemo(() => parse(params, defaultView), [params, defaultView]);
 
   const update = useCallback(
     (changes: Partial<MenuFilters>, options: { replace?: boolean } = {}) => {
@@ -59,7 +59,7 @@ export function useMenuFilters() {
           const resetsPage = ['category', 'sort', 'search', 'perPage'].some((key) => key in changes);
           const all: Partial<MenuFilters> = resetsPage && !('page' in changes) ? { ...changes, page: 1 } : changes;
           for (const [key, value] of Object.entries(all) as [keyof MenuFilters, unknown][]) {
-            const [param, fallback] = KEYS[key];
+            const [param, fallback] = key === 'view' ? ['view', defaultView] : KEYS[key];
             const text = value === null || value === undefined ? '' : String(value);
             if (text === '' || text === fallback) next.delete(param);
             else next.set(param, text);
@@ -69,7 +69,7 @@ export function useMenuFilters() {
         { replace: options.replace, preventScrollReset: true },
       );
     },
-    [setParams],
+    [setParams, defaultView],
   );
 
   const query: ProductsQuery = useMemo(

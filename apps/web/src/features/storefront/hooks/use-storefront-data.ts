@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TPublicAppearance } from '@tavolo/contracts/appearance';
 import { storefrontApi, type ProductsQuery } from '../api/storefront-api.ts';
 
 // Public storefront reads change rarely; a few minutes of freshness saves the server (and the guest) work.
@@ -10,6 +11,36 @@ export function useTenantSettings() {
 
 export function useTenantDetails() {
   return useQuery({ queryKey: ['storefront', 'details'], queryFn: async () => (await storefrontApi.details()).data, staleTime: STALE_MS });
+}
+
+const LOOKS_KEY = 'storefront-looks';
+
+/** The looks seen last time on this host: a returning guest sees the right colours before the answer arrives. */
+function rememberedLooks(): TPublicAppearance | undefined {
+  try {
+    const stored = localStorage.getItem(LOOKS_KEY);
+    return stored ? (JSON.parse(stored) as TPublicAppearance) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Theme, colours and layout choices (issue #3 "looks"). Fresh on every visit, so a change in the dashboard shows at once. */
+export function useStorefrontAppearance() {
+  return useQuery({
+    queryKey: ['storefront', 'appearance'],
+    queryFn: async () => {
+      const { data } = await storefrontApi.appearance();
+      try {
+        localStorage.setItem(LOOKS_KEY, JSON.stringify(data));
+      } catch {
+        // Private mode or full storage: the looks just load a moment later next time.
+      }
+      return data;
+    },
+    placeholderData: rememberedLooks,
+    staleTime: 60_000,
+  });
 }
 
 export function usePublicCategories() {

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TAppearance } from '@tavolo/contracts/appearance';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { AppearanceLoader } from './appearance-loader.tsx';
+
+interface Props {
+  /** Whether the signed-in user holds appearance.manage (the server refuses the rest anyway). */
+  allowed: boolean;
+  title: string;
+  subtitle: string;
+  children: (looks: TAppearance) => ReactNode;
+}
+
+/** The frame of the three looks pages: heading, a link to the live storefront, permission and loading states. */
+export function LooksPage({ allowed, title, subtitle, children }: Props) {
+  const { t } = useTranslation('appearance');
+  if (!allowed) {
+    return (
+      <Alert color="red" role="alert" maw={700}>
+        {t('shared:errors.forbidden')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        action={
+          <Anchor href="/" target="_blank" rel="noopener" size="sm">
+            <Group gap={4} wrap="nowrap">
+              {t('view_storefront')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        }
+      />
+      <AppearanceLoader>{children}</AppearanceLoader>
+    </Stack>
+  );
+}
