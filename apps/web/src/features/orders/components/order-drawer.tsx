@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { Alert, Anchor, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconChefHat, IconCircleCheck, IconMail, IconPhone, IconToolsKitchen2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TRANSITIONS, type TOrder, type TOrderStatus } from '@tavolo/contracts/orders';
@@ -10,6 +10,9 @@ import { useSaveNotification } from '../../../components/ui/use-save-notificatio
 import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
 import { OrderReasonModal } from './order-reason-modal.tsx';
 import { OrderStatusBadge, STATUS_COLORS, dateTime } from './order-status-badge.tsx';
+
+/** Forward steps in the colour of the status they lead to; completing is the happy end. */
+const ACTION_COLORS: Partial<Record<TOrderStatus, string>> = { accepted: 'blue', preparing: 'grape', ready: 'teal', completed: 'green' };
 
 const ACTION_ICONS: Record<TOrderStatus, ReactNode> = {
   pending: null,
@@ -94,7 +97,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
                 <Button
                   key={status}
                   leftSection={ACTION_ICONS[status]}
-                  color={ending ? 'red' : STATUS_COLORS[status]}
+                  color={ending ? 'red' : ACTION_COLORS[status]}
                   variant={ending ? 'light' : 'filled'}
                   loading={change.isPending && change.variables?.status === status}
                   disabled={change.isPending}
@@ -125,7 +128,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
       )}
 
       <Stack gap="sm">
-        <Group gap="xl" align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md" verticalSpacing="sm">
           <Field label={t('detail.type')}>
             <Text size="sm" fw={600}>
               {t(`type.${order.type}`)}
@@ -139,7 +142,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
           <Field label={t('detail.payment')}>
             <Text size="sm">{t(order.type === 'delivery' ? 'detail.payment_cash_delivery' : 'detail.payment_cash_pickup')}</Text>
           </Field>
-        </Group>
+        </SimpleGrid>
         {order.type === 'delivery' && order.delivery_address && (
           <Field label={t('detail.delivery_address')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
