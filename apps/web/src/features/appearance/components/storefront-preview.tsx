@@ -80,8 +80,8 @@ export function StorefrontPreview({ looks, name, compact = false }: Props) {
                 <Text size="xs" c="var(--mantine-primary-color-8)" fw={600} tt="uppercase" lts={0.4}>
                   {t('preview.pasta')}
                 </Text>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fw={700} size={compact ? 'xs' : 'md'}>
+                <Group justify="space-between" gap="xs" wrap={compact ? 'nowrap' : 'wrap'}>
+                  <Text fw={700} size={compact ? 'xs' : 'md'} style={{ whiteSpace: 'nowrap' }}>
                     {t('preview.price')}
                   </Text>
                   <Button size={compact ? 'compact-xs' : 'xs'} leftSection={compact ? undefined : <IconShoppingBagPlus size={14} />} tabIndex={-1} data-testid={compact ? undefined : 'preview-button'}>

@@ -48,7 +48,7 @@ export function ThemeGallery({ looks, name }: { looks: TAppearance; name: string
               <StorefrontPreview looks={{ theme, primary_color: preset.primary_color, accent_color: preset.accent_color }} name={name} compact />
             </Card.Section>
             <Stack gap={6} mt="md" style={{ flex: 1 }}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group justify="space-between" gap="xs">
                 <Title order={3} fz="md" id={`theme-${theme}`}>
                   {t(`themes.${theme}.name`)}
                 </Title>
