@@ -27,7 +27,7 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByRole('menuitem', { name: 'Show 6' }).click();
     await expect.poll(async () => (await dishNames(page)).length).toBe(6);
     const firstPage = await dishNames(page);
-    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect.poll(async () => (await dishNames(page))[0]).not.toBe(firstPage[0]);
 
     // Add to cart: twice the same dish raises its quantity; minus and plus in the drawer.
@@ -56,7 +56,7 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Phone number').fill('+44 20 7946 0000');
     await page.locator('input[data-path="customer_email"]').fill('ada@example.com');
-    await page.getByRole('radio', { name: /^Delivery/ }).check({ force: true });
+    await page.getByText(/^Delivery \(\+/).click();
     await page.getByLabel('Delivery address').fill('1 Analytical Street, London');
     // Delivery adds the demo's $2.50 fee.
     await expect.poll(() => page.getByRole('button', { name: /^Place order/ }).innerText()).toContain('$38.23');
@@ -76,9 +76,9 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     const trackingUrl = page.url();
     const staff = await context.newPage();
     await staff.goto(url('/login', 'demo'));
-    await staff.getByLabel('E-mail').fill('manager@demo.example.com');
+    await staff.getByRole('main').getByLabel('E-mail').fill('manager@demo.example.com');
     await staff.getByLabel('Password').fill('tavolo-demo');
-    await staff.getByRole('button', { name: /^Sign in/ }).click();
+    await staff.getByRole('main').getByRole('button', { name: /^Sign in/ }).click();
     await staff.waitForURL(/\/dashboard/);
     const accepted = await staff.evaluate(async (n) => {
       const token = localStorage.getItem('token');

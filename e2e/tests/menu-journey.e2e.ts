@@ -31,7 +31,7 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
   it('creates a category, moves it to the top with the keyboard, adds a dish with a photo, and hides it by deactivating the category', async () => {
     const { context, page } = await browser.newPage({ viewport: DESKTOP });
     await page.goto(url('/login', 'demo'));
-    await page.getByLabel('E-mail').fill('admin@demo.example.com');
+    await page.getByRole('main').getByLabel('E-mail').fill('admin@demo.example.com');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(url('/dashboard/home', 'demo'));

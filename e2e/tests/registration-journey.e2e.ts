@@ -27,7 +27,7 @@ describe('a restaurant owner signs up and runs the dashboard', () => {
   it('signs in on its host, switches to German, and logs out (token revoked on the server)', async () => {
     const { context, page } = await browser.newPage({ viewport: DESKTOP });
     await page.goto(url('/login', slug));
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(url('/dashboard/home', slug));

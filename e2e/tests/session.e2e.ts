@@ -16,7 +16,7 @@ describe('session rules (SPEC §2.3, §8)', () => {
   it('signs staff in on the restaurant host and sends /login with a token to the dashboard', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE });
     await page.goto(url('/login', 'demo'));
-    await page.getByLabel('E-mail').fill('staff@demo.example.com');
+    await page.getByRole('main').getByLabel('E-mail').fill('staff@demo.example.com');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(url('/dashboard/home', 'demo'));
@@ -30,9 +30,9 @@ describe('session rules (SPEC §2.3, §8)', () => {
   it('shows a translated per-field error for wrong credentials and keeps the visitor signed out', async () => {
     const { context, page } = await browser.newPage({ language: 'de' });
     await page.goto(url('/login', 'demo'));
-    await page.getByLabel('E-Mail').fill('admin@demo.example.com');
+    await page.getByRole('main').getByLabel('E-Mail').fill('admin@demo.example.com');
     await page.getByLabel('Passwort').fill('wrong-password');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
     await expect.poll(() => page.getByText('Diese Zugangsdaten stimmen nicht mit unseren Unterlagen überein.').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
