@@ -113,7 +113,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
   await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
   await app.register(platformRoutes, { db });
-  await app.register(storefrontRoutes, { db });
+  await app.register(storefrontRoutes, { db, now: deps.now });
   await app.register(dashboardRoutes, { db });
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });

@@ -37,6 +37,10 @@ export interface TTenantDetails {
   country: string;
   pickup_start_end_time: string | null;
   currency_symbol: string;
+  /** Inside today's opening hours right now, in the restaurant's time zone (the badge needs is_active too). */
+  open_now: boolean;
+  /** Today's hours, or null when the restaurant is closed all day. */
+  today_hours: { open: string; close: string } | null;
 }
 
 export interface TPublicCategory {

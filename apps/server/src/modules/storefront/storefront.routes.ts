@@ -3,11 +3,12 @@ import { AppError } from '@tavolo/contracts/errors';
 import { discounted, ZPublicProductsQuery, type TPublicProduct, type TPublicSettings, type TTenantDetails } from '@tavolo/contracts/storefront';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { Db } from '../../db/client.ts';
+import { hoursOn, localClock } from '@tavolo/contracts/time';
 import { tenantOf } from '../../plugins/context.ts';
 import { createStorefrontRepo } from './storefront.repo.ts';
 
 /** The public reads a restaurant's storefront makes (SPEC §7). */
-export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
   const repo = createStorefrontRepo(db);
   const tags = ['storefront'];
   const config = { site: 'tenant' as const };
@@ -38,6 +39,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get('/api/tenant/get-tenant-details', { schema: { tags, summary: 'Restaurant header card' }, config }, async (request) => {
     const { tenants: t, tenant_settings: s } = await load(tenantOf(request.site).id);
+    const clock = localClock(s.timeZone, now());
+    const today = hoursOn(s.openingHours, clock.day);
     const data: TTenantDetails = {
       logo: s.logo,
       business_name: t.name,
@@ -46,6 +49,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       country: t.country,
       pickup_start_end_time: s.pickupStartEndTime,
       currency_symbol: s.currencySymbol,
+      open_now: today !== null && clock.time >= today.open && clock.time < today.close,
+      today_hours: today,
     };
     return { success: true, data };
   });

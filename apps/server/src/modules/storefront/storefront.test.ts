@@ -63,8 +63,26 @@ describeEachDb('storefront public reads', (kind) => {
           country: 'United States',
           pickup_start_end_time: '00:00 - 23:59',
           currency_symbol: '$',
+          // The demo kitchen is open around the clock.
+          open_now: true,
+          today_hours: { open: '00:00', close: '23:59' },
         },
       });
+    });
+
+    it('open_now follows today’s hours in the restaurant’s time zone', async () => {
+      const r = await t.registerTenant({ domain: 'hours-check', status: 'active' });
+      // A fixed clock is not available on this shared app, so pick hours that exclude or include now.
+      const hour = new Date().getUTCHours();
+      const closedHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: day === new Date().getUTCDay(), open: '00:00', close: '23:59' }));
+      await t.db.update(tenantSettings).set({ openingHours: closedHours, timeZone: 'UTC' }).where(eq(tenantSettings.tenantId, r.tenantId));
+      const closed = (await t.client(r.host).get('/api/tenant/get-tenant-details')).json().data;
+      expect(closed).toMatchObject({ is_active: true, open_now: false, today_hours: null });
+      const open = `${String(hour).padStart(2, '0')}:00`;
+      const close = hour === 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}:00`;
+      const openHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open, close }));
+      await t.db.update(tenantSettings).set({ openingHours: openHours }).where(eq(tenantSettings.tenantId, r.tenantId));
+      expect((await t.client(r.host).get('/api/tenant/get-tenant-details')).json().data).toMatchObject({ open_now: true, today_hours: { open, close } });
     });
 
     it('categories in menu order, as a page', async () => {

@@ -11,14 +11,14 @@ export const tenantSiteRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, id: 'tenant-landing', lazy: lazyPage(() => import('./storefront/landing-page.tsx')) },
+      { path: 'checkout', lazy: lazyPage(() => import('./storefront/checkout-page.tsx')) },
+      { path: 'order/:token', lazy: lazyPage(() => import('./storefront/order-page.tsx')) },
       { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
       // SPEC §2.3: the tenant dashboard logs out to /tenant/login.
       { path: 'tenant/login', loader: () => redirect('/login') },
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
       { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
-      // Content pages (CMS): the standard ones at the top level, the restaurant's own under /p/.
-      ...['about', 'privacy', 'terms', 'p/:slug'].map((path) => ({ path, lazy: lazyPage(() => import('./storefront/content-page.tsx')) })),
       // Guest forms (issue #4).
       { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx')) },
       { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx')) },
@@ -26,6 +26,8 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'quote', lazy: lazyPage(() => import('./storefront/quote-page.tsx')) },
       { path: 'newsletter/confirm', lazy: lazyPage(() => import('./storefront/newsletter-confirm-page.tsx')) },
       { path: 'newsletter/unsubscribe', lazy: lazyPage(() => import('./storefront/newsletter-unsubscribe-page.tsx')) },
+      // Content pages (CMS): the standard ones at the top level, the restaurant's own under /p/.
+      ...['about', 'privacy', 'terms', 'p/:slug'].map((path) => ({ path, lazy: lazyPage(() => import('./storefront/content-page.tsx')) })),
       { path: '*', lazy: lazyPage(() => import('../../components/layouts/not-found-page.tsx')) },
     ],
   },
@@ -45,8 +47,8 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'themes', lazy: lazyPage(() => import('./dashboard/themes-page.tsx')) },
       { path: 'colors', lazy: lazyPage(() => import('./dashboard/colors-page.tsx')) },
       { path: 'layouts', lazy: lazyPage(() => import('./dashboard/layouts-page.tsx')) },
-      { path: 'cms', lazy: lazyPage(() => import('./dashboard/cms-page.tsx')) },
       { path: 'email-settings', lazy: lazyPage(() => import('./dashboard/email-settings-page.tsx')) },
+      { path: 'cms', lazy: lazyPage(() => import('./dashboard/cms-page.tsx')) },
       { path: '*', loader: () => redirect('/dashboard/home') },
     ],
   },

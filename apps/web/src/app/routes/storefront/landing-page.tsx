@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ReservationForm } from '../../../features/requests/components/reservation-form.tsx';
+import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button.tsx';
 import { MenuBrowser } from '../../../features/storefront/components/menu-browser.tsx';
 import { RestaurantHeaderCard, RestaurantHeaderCardSkeleton } from '../../../features/storefront/components/restaurant-header-card.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
@@ -43,7 +44,7 @@ export default function LandingPage() {
           </Text>
           </Breadcrumbs>
         </Box>
-        <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} />
+        <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} />} />
         <ReservationForm />
       </Stack>
     </Container>

@@ -10,6 +10,7 @@ import { NewsletterForm } from '../../../features/requests/components/newsletter
 import { ClosedPage } from '../../../features/storefront/components/closed-page.tsx';
 import { StorefrontFooter } from '../../../features/storefront/components/storefront-footer.tsx';
 import { StorefrontHeader } from '../../../features/storefront/components/storefront-header.tsx';
+import { CartButton } from '../../../features/cart/components/cart-button.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site } from '../../site.ts';
 
@@ -41,7 +42,7 @@ export default function StorefrontLayout() {
   return (
     <LooksScope looks={looks.data ?? DEFAULT_APPEARANCE} scope="document">
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-        <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} />
+        <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} cartButton={<CartButton symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
         <Box component="main" style={{ flex: 1 }}>
           {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
         </Box>

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSalad } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TPublicProduct } from '@tavolo/contracts/storefront';
 import { usePublicCategories, usePublicProducts } from '../hooks/use-storefront-data.ts';
 import { useMenuFilters, type MenuView } from '../hooks/use-menu-filters.ts';
 import { CategoryTabs } from './category-tabs.tsx';
@@ -28,7 +29,16 @@ function ProductsSkeleton({ view, count }: { view: MenuView; count: number }) {
 }
 
 /** The menu: categories, search, sort, size, view and pages; the API does the filtering (SPEC §2.2). */
-export function MenuBrowser({ currencySymbol, defaultView = 'grid' }: { currencySymbol: string; defaultView?: MenuView }) {
+export function MenuBrowser({
+  currencySymbol,
+  defaultView = 'grid',
+  renderAction,
+}: {
+  currencySymbol: string;
+  defaultView?: MenuView;
+  /** The card's call to action (add to cart), supplied by the page so this feature needs no cart code. */
+  renderAction?: (product: TPublicProduct) => ReactNode;
+}) {
   const { t } = useTranslation('storefront');
   const { filters, query, update } = useMenuFilters(defaultView);
   const categories = usePublicCategories();
@@ -109,13 +119,13 @@ export function MenuBrowser({ currencySymbol, defaultView = 'grid' }: { currency
             {filters.view === 'grid' ? (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
                 {page.data.map((product) => (
-                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="grid" />
+                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="grid" action={renderAction?.(product)} />
                 ))}
               </SimpleGrid>
             ) : (
               <Stack gap="sm">
                 {page.data.map((product) => (
-                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="list" />
+                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="list" action={renderAction?.(product)} />
                 ))}
               </Stack>
             )}

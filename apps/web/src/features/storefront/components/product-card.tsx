@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Box, Card, Center, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -106,8 +106,8 @@ function DiscountBadge({ discount }: { discount: number }) {
   );
 }
 
-/** One dish: picture, discount, name, category, description, availability and price. Ordering comes with the cart. */
-export function ProductCard({ product, symbol, view }: { product: TPublicProduct; symbol: string; view: MenuView }) {
+/** One dish: picture, discount, name, category, description, availability, price and the page's action (add to cart). */
+export function ProductCard({ product, symbol, view, action }: { product: TPublicProduct; symbol: string; view: MenuView; action?: ReactNode }) {
   if (view === 'list') {
     return (
       <Card component="article" withBorder radius="md" padding={0}>
@@ -122,6 +122,7 @@ export function ProductCard({ product, symbol, view }: { product: TPublicProduct
               <Price product={product} symbol={symbol} />
               <Availability available={product.available} />
             </Group>
+            {action && <Group justify="flex-end">{action}</Group>}
           </Stack>
         </Group>
       </Card>
@@ -139,6 +140,7 @@ export function ProductCard({ product, symbol, view }: { product: TPublicProduct
           <Price product={product} symbol={symbol} />
           <Availability available={product.available} />
         </Group>
+        {action}
       </Stack>
     </Card>
   );

@@ -20,6 +20,7 @@ export function RestaurantHeaderCard({ details, description, headerStyle = 'clas
   const logoSize = useMatches({ base: 60, sm: 88 });
   const centered = headerStyle === 'centered';
   const Layout = centered ? Stack : Group;
+  const open = details.is_active && details.open_now;
 
   const card = (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow={headerStyle === 'banner' ? 'md' : 'xs'} pos="relative" data-header-style={headerStyle}>
@@ -30,9 +31,13 @@ export function RestaurantHeaderCard({ details, description, headerStyle = 'clas
             <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2}>
               {details.business_name}
             </Title>
-            <Badge color={details.is_active ? 'green' : 'red'} variant="light" size="lg" radius="sm">
-              {details.is_active ? t('header.open') : t('header.closed')}
+            {/* OPEN needs both: taking orders (is_active) and inside today's hours. */}
+            <Badge color={open ? 'green' : 'red'} variant="light" size="lg" radius="sm">
+              {open ? t('header.open') : t('header.closed')}
             </Badge>
+            <Text size="sm" c="dimmed">
+              {details.today_hours ? t('header.today', details.today_hours) : t('header.closed_today')}
+            </Text>
           </Group>
           {description && (
             <Text c="dimmed" size="sm" maw={640}>

@@ -13,10 +13,12 @@ interface Props {
   settings?: TPublicSettings;
   /** The language switcher; passed in because it belongs to the app shell, not to this feature. */
   languageSwitcher: ReactNode;
+  /** The cart button; passed in because it belongs to the cart feature. */
+  cartButton?: ReactNode;
 }
 
 /** Top bar (contact, language), discount banner and the restaurant's navigation, with a drawer on small screens. */
-export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Props) {
+export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartButton }: Props) {
   const { t } = useTranslation('storefront');
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -105,7 +107,10 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher }: Pro
                 </Button>
               ))}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
+            <Group gap="xs" wrap="nowrap">
+              {cartButton}
+              <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
+            </Group>
           </Group>
         </Container>
       </Box>
