@@ -4,7 +4,7 @@ import { flash, session } from './storage.ts';
 
 export { AppError };
 
-function cookie(name: string): string | undefined {
+export function cookie(name: string): string | undefined {
   return document.cookie
     .split('; ')
     .find((c) => c.startsWith(`${name}=`))

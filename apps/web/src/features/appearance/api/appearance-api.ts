@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
 import type { TAppearance, TAppearanceInput, TUploadedBanner } from '@tavolo/contracts/appearance';
-import { AppError, type TErrorCode } from '@tavolo/contracts/errors';
 import { api } from '../../../lib/api.ts';
-import { flash, session } from '../../../lib/storage.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 
 export const appearanceKeys = {
   all: ['appearance'] as const,
@@ -14,47 +12,9 @@ export const appearanceApi = {
   save: (input: TAppearanceInput) => api<TAppearance>('PUT', '/tenant/admin/appearance', { body: input }),
 };
 
-function cookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
-/**
- * POST /tenant/admin/appearance/banner as multipart (lib/api.ts speaks JSON only): the same token, CSRF and language
- * headers and the same AppError, so the server's words (too large, not an image) reach the page.
- */
-export async function uploadBanner(file: File): Promise<TUploadedBanner> {
-  const token = session.token();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    'X-Language': i18n.language || 'en',
-    'X-XSRF-TOKEN': decodeURIComponent(cookie('XSRF-TOKEN') ?? ''),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const body = new FormData();
-  body.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/tenant/admin/appearance/banner', { method: 'POST', headers, body, credentials: 'same-origin' });
-  } catch {
-    throw new AppError('INTERNAL', i18n.t('common:network_error'));
-  }
-  const payload = (await response.json().catch(() => null)) as
-    | { success: true; data: TUploadedBanner }
-    | { success: false; code: TErrorCode; message: string; errors?: Record<string, string[]> }
-    | null;
-  if (response.ok && payload?.success) return payload.data;
-  if (response.status === 401 && token) {
-    session.clear();
-    flash.set('errors.session_expired');
-    window.location.assign('/login');
-  }
-  if (payload && !payload.success) throw new AppError(payload.code, payload.errors?.file?.[0] ?? payload.message, payload.errors);
-  if (response.status === 413) throw new AppError('PAYLOAD_TOO_LARGE', i18n.t('shared:errors.payload_too_large'));
-  throw new AppError('INTERNAL', i18n.t('shared:errors.generic'));
+/** POST /tenant/admin/appearance/banner as multipart; the server's words (too large, not an image) reach the page. */
+export function uploadBanner(file: File): Promise<TUploadedBanner> {
+  return uploadFile<TUploadedBanner>('/tenant/admin/appearance/banner', file);
 }
 
 /** The looks as the server has them. */
