@@ -37,6 +37,31 @@ export function staffLanguage(country: string): TLanguage {
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
+ * The alert mail to the restaurant about a guest form (in the restaurant's language): subject and intro of
+ * `mail.requests.<form>_staff_*`, then who sent it and how to reach them, then what they asked (`rows`).
+ */
+function alertStaff(
+  db: Db,
+  ctx: RequestContext,
+  r: Restaurant,
+  alert: { form: 'reservation' | 'contact' | 'stock' | 'quote'; subjectParams: Record<string, unknown>; guest: { name: string; email: string }; rows: { labelKey: string; value: string }[] },
+): Promise<void> {
+  return enqueueMail(db, {
+    tenantId: ctx.tenantId,
+    to: r.email,
+    language: staffLanguage(r.country),
+    mail: {
+      site: r.name,
+      name: r.name,
+      subjectKey: `mail.requests.${alert.form}_staff_subject`,
+      subjectParams: alert.subjectParams,
+      paragraphs: [{ key: `mail.requests.${alert.form}_staff_intro` }],
+      rows: [{ labelKey: 'mail.requests.label_name', value: alert.guest.name }, { labelKey: 'mail.requests.label_email', value: alert.guest.email }, ...alert.rows],
+    },
+  });
+}
+
+/**
  * The guest forms of a storefront. Each one writes its row, the staff notification and its mails in one
  * transaction. A pending or suspended restaurant takes no reservations, sign-ups, stock checks or quote
  * requests (409); contact messages are still accepted so a guest can always reach it, and confirm/unsubscribe
@@ -95,24 +120,11 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
             rows,
           },
         });
-        await enqueueMail(db, {
-          tenantId: ctx.tenantId,
-          to: r.email,
-          language: staffLanguage(r.country),
-          mail: {
-            site: r.name,
-            name: r.name,
-            subjectKey: 'mail.requests.reservation_staff_subject',
-            subjectParams: { name: input.full_name, date: input.date, time: input.time },
-            paragraphs: [{ key: 'mail.requests.reservation_staff_intro' }],
-            rows: [
-              { labelKey: 'mail.requests.label_name', value: input.full_name },
-              { labelKey: 'mail.requests.label_email', value: input.email },
-              { labelKey: 'mail.requests.label_phone', value: input.phone_number },
-              ...rows,
-              { labelKey: 'mail.requests.label_message', value: input.message },
-            ],
-          },
+        await alertStaff(db, ctx, r, {
+          form: 'reservation',
+          subjectParams: { name: input.full_name, date: input.date, time: input.time },
+          guest: { name: input.full_name, email: input.email },
+          rows: [{ labelKey: 'mail.requests.label_phone', value: input.phone_number }, ...rows, { labelKey: 'mail.requests.label_message', value: input.message }],
         });
       });
     },
@@ -160,24 +172,15 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
       await write(async (tx, db) => {
         await tx.insertContact({ tenantId: ctx.tenantId, name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message });
         await tx.insertNotification(ctx.tenantId, 'contact', { name: input.name, subject: input.subject });
-        await enqueueMail(db, {
-          tenantId: ctx.tenantId,
-          to: r.email,
-          language: staffLanguage(r.country),
-          mail: {
-            site: r.name,
-            name: r.name,
-            subjectKey: 'mail.requests.contact_staff_subject',
-            subjectParams: { subject: input.subject },
-            paragraphs: [{ key: 'mail.requests.contact_staff_intro' }],
-            rows: [
-              { labelKey: 'mail.requests.label_name', value: input.name },
-              { labelKey: 'mail.requests.label_email', value: input.email },
-              ...(input.phone ? [{ labelKey: 'mail.requests.label_phone', value: input.phone }] : []),
-              { labelKey: 'mail.requests.label_subject', value: input.subject },
-              { labelKey: 'mail.requests.label_message', value: input.message },
-            ],
-          },
+        await alertStaff(db, ctx, r, {
+          form: 'contact',
+          subjectParams: { subject: input.subject },
+          guest: { name: input.name, email: input.email },
+          rows: [
+            ...(input.phone ? [{ labelKey: 'mail.requests.label_phone', value: input.phone }] : []),
+            { labelKey: 'mail.requests.label_subject', value: input.subject },
+            { labelKey: 'mail.requests.label_message', value: input.message },
+          ],
         });
       });
     },
@@ -206,25 +209,16 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
           availableAtRequest: level ?? input.quantity,
         });
         await tx.insertNotification(ctx.tenantId, 'stock_check', { name: input.full_name, product: product.name, quantity: input.quantity, available: available ? 1 : 0 });
-        await enqueueMail(db, {
-          tenantId: ctx.tenantId,
-          to: r.email,
-          language: staffLanguage(r.country),
-          mail: {
-            site: r.name,
-            name: r.name,
-            subjectKey: 'mail.requests.stock_staff_subject',
-            subjectParams: { product: product.name, quantity: input.quantity },
-            paragraphs: [{ key: 'mail.requests.stock_staff_intro' }],
-            rows: [
-              { labelKey: 'mail.requests.label_name', value: input.full_name },
-              { labelKey: 'mail.requests.label_email', value: input.email },
-              { labelKey: 'mail.requests.label_phone', value: input.phone_number },
-              { labelKey: 'mail.requests.label_product', value: product.name },
-              { labelKey: 'mail.requests.label_quantity', value: String(input.quantity) },
-              { labelKey: 'mail.requests.label_available', value: available ? '✓' : '✗' },
-            ],
-          },
+        await alertStaff(db, ctx, r, {
+          form: 'stock',
+          subjectParams: { product: product.name, quantity: input.quantity },
+          guest: { name: input.full_name, email: input.email },
+          rows: [
+            { labelKey: 'mail.requests.label_phone', value: input.phone_number },
+            { labelKey: 'mail.requests.label_product', value: product.name },
+            { labelKey: 'mail.requests.label_quantity', value: String(input.quantity) },
+            { labelKey: 'mail.requests.label_available', value: available ? '✓' : '✗' },
+          ],
         });
         return { available, product: product.name };
       });
@@ -245,26 +239,17 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
           message: input.message,
         });
         await tx.insertNotification(ctx.tenantId, 'quote', { name: input.name, event_date: input.event_date, guests: input.guests });
-        await enqueueMail(db, {
-          tenantId: ctx.tenantId,
-          to: r.email,
-          language: staffLanguage(r.country),
-          mail: {
-            site: r.name,
-            name: r.name,
-            subjectKey: 'mail.requests.quote_staff_subject',
-            subjectParams: { name: input.name, date: input.event_date },
-            paragraphs: [{ key: 'mail.requests.quote_staff_intro' }],
-            rows: [
-              { labelKey: 'mail.requests.label_name', value: input.name },
-              { labelKey: 'mail.requests.label_email', value: input.email },
-              { labelKey: 'mail.requests.label_phone', value: input.phone },
-              { labelKey: 'mail.requests.label_event_date', value: input.event_date },
-              { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
-              ...(input.budget !== null ? [{ labelKey: 'mail.requests.label_budget', value: money(input.budget) }] : []),
-              { labelKey: 'mail.requests.label_message', value: input.message },
-            ],
-          },
+        await alertStaff(db, ctx, r, {
+          form: 'quote',
+          subjectParams: { name: input.name, date: input.event_date },
+          guest: { name: input.name, email: input.email },
+          rows: [
+            { labelKey: 'mail.requests.label_phone', value: input.phone },
+            { labelKey: 'mail.requests.label_event_date', value: input.event_date },
+            { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
+            ...(input.budget !== null ? [{ labelKey: 'mail.requests.label_budget', value: money(input.budget) }] : []),
+            { labelKey: 'mail.requests.label_message', value: input.message },
+          ],
         });
       });
     },
