@@ -10,7 +10,7 @@ describe('config', () => {
       PORT: 3000,
       HOST: '::',
       MAIN_DOMAIN: 'localhost',
-      REGISTRATION_AUTO_APPROVE: false,
+      REGISTRATION_AUTO_APPROVE: true,
       SEED_DEMO: true,
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',

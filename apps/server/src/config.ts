@@ -18,7 +18,8 @@ export const ZConfig = z.object({
     .default('localhost'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
-  REGISTRATION_AUTO_APPROVE: bool.default(false),
+  /** New restaurants go live at once; false holds them as `pending` until an operator approves them. */
+  REGISTRATION_AUTO_APPROVE: bool.default(true),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -252,7 +252,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-test-'));
   const config = loadConfig(
     {},
-    { NODE_ENV: 'test', MAIN_DOMAIN: MAIN_HOST, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env },
+    { NODE_ENV: 'test', MAIN_DOMAIN: MAIN_HOST, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', REGISTRATION_AUTO_APPROVE: 'false', ...options.env },
   );
 
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
