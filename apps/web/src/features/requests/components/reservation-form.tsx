@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PARTY_SIZE, reservationSlots, weekdayOf, ZReservationRequest, type TReservationRequest } from '@tavolo/contracts/requests';
-import { AppError } from '../../../lib/api.ts';
-import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { zodValidate } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
 import { useReservationOptions } from '../hooks/use-request-options.ts';
-import { ResultModal, type TResult } from './result-modal.tsx';
+import { useRequestSubmit } from '../hooks/use-request-submit.ts';
+import { ResultModal } from './result-modal.tsx';
 
 interface Values {
   full_name: string;
@@ -38,8 +37,6 @@ const localToday = () => {
 export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('requests');
   const options = useReservationOptions();
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<TResult | null>(null);
   const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY, validate: (values) => schemaErrors(toRequest(values)) });
 
   const today = options.data?.today ?? localToday();
@@ -47,20 +44,14 @@ export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const slots = day ? reservationSlots(day) : [];
   const closedThatDay = Boolean(day?.closed);
 
-  const submit = form.onSubmit(async (values) => {
-    setSending(true);
-    try {
-      const res = await requestsApi.reserve(toRequest(values) as TReservationRequest);
-      form.setValues(EMPTY);
+  const { sending, submit, result, closeResult } = useRequestSubmit(form, {
+    empty: EMPTY,
+    send: (values) => requestsApi.reserve(toRequest(values) as TReservationRequest),
+    afterReset: () => {
       form.resetDirty(EMPTY);
       form.clearErrors();
-      setResult({ ok: true, title: t('reservation.success_title'), message: res.message ?? t('reservation.success_text') });
-    } catch (error) {
-      form.setErrors(fieldErrors(error));
-      setResult({ ok: false, title: t('reservation.failure_title'), message: error instanceof AppError && error.message ? error.message : t('reservation.failure_text') });
-    } finally {
-      setSending(false);
-    }
+    },
+    success: (message) => ({ title: t('reservation.success_title'), message: message ?? t('reservation.success_text') }),
   });
 
   return (
@@ -129,7 +120,7 @@ export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           </Stack>
         </form>
       </Stack>
-      <ResultModal result={result} onClose={() => setResult(null)} />
+      <ResultModal result={result} onClose={closeResult} />
     </Paper>
   );
 }
