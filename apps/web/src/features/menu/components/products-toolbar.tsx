@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import type { TCategory } from '@tavolo/contracts/menu';
 import type { ProductFilters, TProductSort } from '../hooks/use-product-filters.ts';
 
@@ -27,21 +26,7 @@ interface Props {
 /** Search (debounced), category, status and sort of the product table. */
 export function ProductsToolbar({ filters, categories, onChange }: Props) {
   const { t } = useTranslation('menu');
-  const [search, setSearch] = useState(filters.search);
-  const [debounced] = useDebouncedValue(search, 350);
-
-  useEffect(() => {
-    if (debounced.trim() !== filters.search.trim()) onChange({ search: debounced.trim() });
-    // Only a settled search term goes to the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  // Back/forward or a reset changes the URL; the box follows.
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    if (search.trim() !== filters.search) setSearch(filters.search);
-  }
+  const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
 
   const sortValue = `${filters.sort}:${filters.direction}`;
   const sortData = SORT_OPTIONS.map((o) => ({ value: `${o.sort}:${o.direction}`, label: t(`products.sort.${o.key}`) }));

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Badge, Box, CloseButton, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import { STATUS_FILTERS, type OrderFilters, type TOrderStatusFilter } from '../hooks/use-order-filters.ts';
 
 interface Props {
@@ -14,21 +13,7 @@ interface Props {
 /** Search (debounced) and the status tabs of the orders list; phones get a select instead of tabs. */
 export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
   const { t } = useTranslation('orders');
-  const [search, setSearch] = useState(filters.search);
-  const [debounced] = useDebouncedValue(search, 350);
-
-  useEffect(() => {
-    if (debounced.trim() !== filters.search.trim()) onChange({ search: debounced.trim() });
-    // Only a settled search term goes to the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  // Back/forward or a reset changes the URL; the box follows.
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    if (search.trim() !== filters.search) setSearch(filters.search);
-  }
+  const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
 
   const label = (status: TOrderStatusFilter) => t(`status.${status}`);
 
