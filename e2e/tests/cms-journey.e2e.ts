@@ -125,7 +125,9 @@ describe('content pages: owners write them in two languages, guests read them (i
     // Unpublished: guests get the standard About text built from the restaurant's details.
     await owner.getByRole('button', { name: 'Edit Our story' }).click();
     await expect.poll(() => drawer.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Our story');
-    await drawer.getByRole('switch', { name: /^Published/ }).uncheck({ force: true });
+    // The switch's input is visually hidden (it may sit outside the viewport in the drawer): click it from script.
+    await drawer.getByRole('switch', { name: /^Published/ }).dispatchEvent('click');
+    await expect.poll(() => drawer.getByRole('switch', { name: /^Published/ }).isChecked()).toBe(false);
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => owner.getByTestId('cms-page-about').getByText('Standard text').isVisible(), { timeout: 10_000 }).toBe(true);
 
@@ -140,7 +142,8 @@ describe('content pages: owners write them in two languages, guests read them (i
     // Leave the demo restaurant as it was: About published again.
     await owner.getByRole('button', { name: 'Edit Our story' }).click();
     await expect.poll(() => drawer.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Our story');
-    await drawer.getByRole('switch', { name: /^Published/ }).check({ force: true });
+    await drawer.getByRole('switch', { name: /^Published/ }).dispatchEvent('click');
+    await expect.poll(() => drawer.getByRole('switch', { name: /^Published/ }).isChecked()).toBe(true);
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => owner.getByTestId('cms-page-about').getByText('Published').isVisible(), { timeout: 10_000 }).toBe(true);
 

@@ -125,7 +125,7 @@ describe('an owner sends the restaurant mail through its own SMTP server (issue 
     await expect.poll(() => visible(page, 'The test e-mail could not be sent'), { timeout: 15_000 }).toBe(true);
     expect(await visible(page, `The server 127.0.0.1 refused the connection on port ${wrong}.`)).toBe(true);
     expect(smtp.received).toHaveLength(1);
-    expect(await fitsWidth(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await snap(page, 'email-settings-test-failed-phone-en');
 
     await page.setViewportSize(DESKTOP);
@@ -141,7 +141,7 @@ describe('an owner sends the restaurant mail through its own SMTP server (issue 
     await expect.poll(() => visible(page, 'Der Mailserver hat Benutzername oder Passwort abgelehnt.'), { timeout: 15_000 }).toBe(true);
     await snap(page, 'email-settings-auth-failed-desktop-de');
     await page.setViewportSize(PHONE);
-    expect(await fitsWidth(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await snap(page, 'email-settings-auth-failed-phone-de');
     expect(smtp.received).toHaveLength(1);
 
