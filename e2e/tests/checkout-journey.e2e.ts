@@ -100,6 +100,7 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.goto(url('/', 'demo'));
     await expect.poll(async () => (await dishNames(page)).length, { timeout: 15_000 }).toBeGreaterThan(6);
     await page.getByRole('button', { name: 'Listenansicht' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('list');
     await expect.poll(() => page.getByRole('button', { name: 'Margherita in den Warenkorb legen' }).isVisible()).toBe(true);
     await snap(page, 'checkout-landing-list-desktop-de');
     await context.close();
