@@ -31,6 +31,8 @@ import { appearanceRoutes } from './modules/appearance/appearance.routes.ts';
 import { createAppearanceService } from './modules/appearance/appearance.service.ts';
 import { mailSettingsRoutes } from './modules/mail-settings/mail-settings.routes.ts';
 import { createMailSettingsService } from './modules/mail-settings/mail-settings.service.ts';
+import { mailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
+import { createMailLogService } from './modules/mail-log/mail-log.service.ts';
 import { lazySecretBox } from './lib/secrets.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
@@ -122,6 +124,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   const secrets = lazySecretBox({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
   await app.register(mailSettingsRoutes, { mailSettings: createMailSettingsService({ db, secrets }) });
+  await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(cmsRoutes, { cms: createCmsService({ db }) });
   await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
 

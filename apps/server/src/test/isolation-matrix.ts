@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { RouteEntry } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { notifications, orderItems, orderStatusHistory, orders } from '../db/schema/index.ts';
+import { mailOutbox, notifications, orderItems, orderStatusHistory, orders } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { DEMO_LOGINS, GOOD_PASSWORD, MAIN_HOST, client, rowsOf, type RegisteredTenant, type Response, type TestApp } from './harness.ts';
 import { sampleBody } from './sample-body.ts';
@@ -123,6 +123,20 @@ async function addOrder(db: Db, tenantId: string, productId: string, prefix: str
   await db.insert(notifications).values({ tenantId, kind: 'order', data: { number: 1001 }, orderId: order!.id });
 }
 
+/** A failed mail, so the mail log's resend route has one of B's ids to be refused. */
+async function addFailedMail(db: Db, tenantId: string, prefix: string) {
+  await db.insert(mailOutbox).values({
+    tenantId,
+    template: 'action',
+    toAddress: `bounced@${prefix.toLowerCase().replace(/\W+/g, '-')}.example.com`,
+    language: 'en',
+    payload: { site: `${prefix} Kitchen`, name: `${prefix} Guest`, subjectKey: 'orders.mail.placed_subject', subjectParams: { number: 1001 }, paragraphs: [] },
+    status: 'failed',
+    attempts: 8,
+    lastError: `${prefix} mailbox unavailable`,
+  });
+}
+
 export async function buildWorld(t: TestApp): Promise<World & { problems: string[] }> {
   const problems: string[] = [];
   const a = await t.registerTenant({ domain: 'alpha-isle', restaurant_name: 'Alpha Isle Kitchen', email: 'owner@alpha-isle.example.com', status: 'active' });
@@ -139,6 +153,7 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
     const closed = await t.addCategory(tenant.tenantId, { name: `${prefix} Retired Menu`, isActive: false });
     const soup = await t.addProduct(tenant.tenantId, open, { name: `${prefix} Soup`, priceCents: 990, description: `${prefix} broth` });
     await addOrder(t.db, tenant.tenantId, soup, prefix);
+    await addFailedMail(t.db, tenant.tenantId, prefix);
     await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
     await t.addProduct(tenant.tenantId, closed, { name: `${prefix} Hidden Pie`, priceCents: 590 });
   }

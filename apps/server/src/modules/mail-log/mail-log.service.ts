@@ -1,0 +1,72 @@
+import type { TPage } from '@tavolo/contracts/envelope';
+import { AppError } from '@tavolo/contracts/errors';
+import { pickLanguage, translate } from '@tavolo/contracts/i18n';
+import type { TMailLogEntry, TMailStatus } from '@tavolo/contracts/mail-log';
+import type { Db } from '../../db/client.ts';
+import { createMailLogRepo, type MailLogRow } from './mail-log.repo.ts';
+
+export interface MailLogOptions {
+  db: Db;
+  /** Called after a mail was queued again, so the outbox sends it now rather than at its next poll. */
+  onMailQueued?: () => void;
+}
+
+/** The parts of an outbox payload the subject needs; the rest (paragraphs, rows) stays out of the log. */
+interface SubjectPayload {
+  site?: unknown;
+  subjectKey?: unknown;
+  subjectParams?: unknown;
+}
+
+/** The subject as the recipient sees it, in the mail's own language (the same call the renderer makes). */
+export function renderSubject(row: Pick<MailLogRow, 'language' | 'payload'>): string {
+  const p = row.payload as SubjectPayload;
+  if (typeof p.subjectKey !== 'string') return '';
+  const params = p.subjectParams && typeof p.subjectParams === 'object' ? (p.subjectParams as Record<string, unknown>) : {};
+  return translate(pickLanguage(row.language), p.subjectKey, { site: p.site, ...params });
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toEntry(row: MailLogRow): TMailLogEntry {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: renderSubject(row),
+    status: row.status as TMailStatus,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    sent_at: iso(row.sentAt),
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+  };
+}
+
+/** A restaurant's recent e-mails and their state, and resending one that failed. */
+export function createMailLogService({ db, onMailQueued }: MailLogOptions) {
+  const repo = createMailLogRepo(db);
+  return {
+    async list(tenantId: string, q: { status?: TMailStatus; page: number; per_page: number }): Promise<TPage<TMailLogEntry>> {
+      const { rows, total } = await repo.list(tenantId, { status: q.status, page: q.page, perPage: q.per_page });
+      return {
+        data: rows.map(toEntry),
+        total,
+        per_page: q.per_page,
+        current_page: q.page,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      };
+    },
+
+    /** Queues a failed mail again with a fresh set of tries; 404 for another restaurant's id, 409 unless failed. */
+    async resend(tenantId: string, id: string): Promise<TMailLogEntry> {
+      const row = await repo.requeueFailed(tenantId, id);
+      if (!row) {
+        if (!(await repo.byId(tenantId, id))) throw new AppError('NOT_FOUND');
+        throw new AppError('CONFLICT', 'mail_log.errors.not_failed');
+      }
+      onMailQueued?.();
+      return toEntry(row);
+    },
+  };
+}
+export type MailLogService = ReturnType<typeof createMailLogService>;
