@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useMailSettings } from '../../../features/mail-settings/api/mail-settings-api.ts';
+import { MailLogPanel } from '../../../features/mail-settings/components/mail-log-panel.tsx';
 import { MailSettingsForm } from '../../../features/mail-settings/components/mail-settings-form.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { site } from '../../site.ts';
@@ -26,6 +27,7 @@ export default function EmailSettingsPage() {
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <MailSettingsLoader restaurant={restaurant} email={user?.email ?? ''} />
+      <MailLogPanel />
     </Stack>
   );
 }
