@@ -39,7 +39,7 @@ import { createCmsService } from './modules/cms/cms.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
-import { createOutbox, type Outbox } from './modules/outbox/outbox.service.ts';
+import { createOutbox, tenantMailerFor, type Outbox } from './modules/outbox/outbox.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 
@@ -95,14 +95,18 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins: error handler, host -> site, CSRF, route guard.
-  const auth = createAuthService({ db, config, mailer });
+  // Mail is queued in the outbox inside each event's transaction; server.ts starts the sender. A restaurant with
+  // its own SMTP settings sends through them, any other through the platform mailer.
+  const secrets = lazySecretBox({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
+  const mailSettings = createMailSettingsService({ db, secrets });
+  const outbox = createOutbox({ db, mailer, mailerFor: tenantMailerFor(mailSettings), log: app.log });
+  const auth = createAuthService({ db, config, mailer, onMailQueued: () => outbox.poke() });
   await app.register(errorsPlugin);
   await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN });
   await app.register(csrfPlugin);
   await app.register(guardPlugin, { authRepo: auth.repo });
 
-  // Feature modules. Mail is queued in the outbox inside each event's transaction; server.ts starts the sender.
-  const outbox = createOutbox({ db, mailer, log: app.log });
+  // Feature modules.
   const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke() });
   await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
   const registration = createRegistrationService({
@@ -122,8 +126,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
   await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
-  const secrets = lazySecretBox({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
-  await app.register(mailSettingsRoutes, { mailSettings: createMailSettingsService({ db, secrets }) });
+  await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(cmsRoutes, { cms: createCmsService({ db }) });
   await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });

@@ -13,9 +13,42 @@ export interface ActionMail {
   /** A small two-column table (order lines, reservation details ...): an i18n key or a plain label, and a plain value. */
   rows?: ({ labelKey: string; value: string } | { label: string; value: string })[];
   action?: { labelKey: string; url: string };
+  /** The restaurant's looks: an absolute http(s) logo URL and its primary colour (#rrggbb); anything else is ignored. */
+  brand?: { logoUrl?: string | null; color?: string | null };
 }
 
-/** One layout for every e-mail: greeting, paragraphs, an optional table and an optional button. Every value is escaped. */
+const DEFAULT_COLOR = '#e8590c';
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** Only a #rrggbb colour may reach a style attribute; anything else falls back to the platform's orange. */
+export const safeColor = (value: string | null | undefined) => (value && HEX_COLOR.test(value) ? value.toLowerCase() : DEFAULT_COLOR);
+
+/** Dark text on light buttons, white on dark ones (WCAG relative luminance). */
+function textOn(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  // Contrast against white vs. against black: whichever is higher wins.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#111827';
+}
+
+/** An absolute http(s) URL, or null: a mail client cannot resolve relative paths, and no other scheme belongs in an <img>. */
+export function absoluteHttpUrl(value: string | null | undefined, origin?: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = origin ? new URL(value, origin) : new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One layout for every e-mail: a header with the restaurant's logo and name over a bar in its colour, greeting, paragraphs,
+ * an optional table and an optional button. Every value is escaped; the colour is checked before it is used.
+ */
 export function renderActionMail(mail: ActionMail) {
   const t = (key: string, params: Record<string, unknown> = {}) => translate(mail.lang, key, { site: mail.site, ...params });
   const paragraphs = mail.paragraphs.map((p) => t(p.key, p.params));
@@ -23,15 +56,21 @@ export function renderActionMail(mail: ActionMail) {
   const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey), value: row.value }));
   const label = mail.action ? t(mail.action.labelKey) : '';
   const footer = t('mail.footer');
+  const color = safeColor(mail.brand?.color);
+  const logo = absoluteHttpUrl(mail.brand?.logoUrl);
+  const header = `<div style="border-bottom:3px solid ${color};padding:0 0 12px;margin:0 0 16px">${
+    logo ? `<img src="${escapeHtml(logo)}" alt="" height="48" style="height:48px;max-width:160px;vertical-align:middle;margin-right:12px">` : ''
+  }<span style="font-size:20px;font-weight:600;vertical-align:middle">${escapeHtml(mail.site)}</span></div>`;
   const table = rows.length
     ? `<table style="border-collapse:collapse;width:100%;margin:12px 0">${rows
         .map((r) => `<tr><td style="padding:4px 8px 4px 0;color:#6b7280">${escapeHtml(r.label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(r.value)}</td></tr>`)
         .join('')}</table>`
     : '';
   const button = mail.action
-    ? `<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#e8590c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
+    ? `<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:${color};color:${textOn(color)};padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
     : '';
   const html = `<!doctype html><html lang="${mail.lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+${header}
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${table}${button}

@@ -7,6 +7,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { renderActionMail } from '../../lib/mail-templates.ts';
+import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
 import type { Site } from '../../plugins/context.ts';
 import { createAuthRepo, type Account, type Realm } from './auth.repo.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -38,7 +39,11 @@ export interface Origins {
   tenant(slug: string): string;
 }
 
-export function createAuthService(deps: { db: Db; config: TConfig; mailer: Mailer }) {
+/**
+ * `mailer` sends only the platform operators' reset mails (they belong to no restaurant, so the outbox, whose
+ * rows are per tenant, cannot hold them); every restaurant account's mail goes through the outbox.
+ */
+export function createAuthService(deps: { db: Db; config: TConfig; mailer: Mailer; onMailQueued?: () => void }) {
   const repo = createAuthRepo(deps.db);
   const throttle = new LoginThrottle(deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, deps.config.LOGIN_LOCK_MINUTES * 60_000);
 
@@ -133,19 +138,32 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
           if (c.isActive) targets.push({ realm: { kind: 'tenant', tenantId: c.tenantId }, userId: c.userId, name: c.name, origin: origins.tenant(c.slug), siteName: c.tenantName });
         }
       }
+      let queued = false;
       for (const target of targets) {
         const token = newToken();
-        await repo.createCode(target.realm, 'password_reset', target.userId, hashToken(token), new Date(Date.now() + RESET_MINUTES * 60_000));
-        const mail = renderActionMail({
-          lang,
+        const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+        const mail: TOutboxMail = {
           site: target.siteName,
           name: target.name,
           subjectKey: 'mail.reset_subject',
           paragraphs: [{ key: 'mail.reset_intro' }, { key: 'mail.reset_expiry', params: { minutes: RESET_MINUTES } }],
           action: { labelKey: 'mail.reset_action', url: `${target.origin}/reset-password?token=${encodeURIComponent(token)}` },
-        });
-        await deps.mailer.send({ to: email, ...mail });
+        };
+        const { realm: targetRealm } = target;
+        if (targetRealm.kind === 'tenant') {
+          // The token and its mail commit together: no valid link without its mail, no mail with a dead link.
+          await deps.db.transaction(async (tx) => {
+            await repo.createCode(targetRealm, 'password_reset', target.userId, hashToken(token), expiresAt, tx);
+            await enqueueMail(tx, { tenantId: targetRealm.tenantId, to: email, language: lang, origin: target.origin, mail });
+          });
+          queued = true;
+        } else {
+          // A platform operator has no restaurant, hence no outbox row: sent directly through the platform mailer.
+          await repo.createCode(targetRealm, 'password_reset', target.userId, hashToken(token), expiresAt);
+          await deps.mailer.send({ to: email, ...renderActionMail({ ...mail, lang }) });
+        }
       }
+      if (queued) deps.onMailQueued?.();
     },
 
     async resetPassword(site: Site, token: string, password: string): Promise<void> {

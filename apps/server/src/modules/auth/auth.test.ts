@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '@tavolo/contracts/permissions';
 import { translate } from '@tavolo/contracts/i18n';
-import { authCodes, sessions, tenants, users } from '../../db/schema/index.ts';
+import { authCodes, mailOutbox, sessions, tenants, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { DEMO_HOST, DEMO_LOGINS, GOOD_PASSWORD, MAIN_HOST, describeEachDb, useTestApp, type RegisteredTenant } from '../../test/harness.ts';
 
@@ -209,6 +209,8 @@ describeEachDb('auth', (kind) => {
       const before = t.mailer.sent.length;
       const res = await t.client(host).post('/api/forgot-password', { email }, { headers });
       expect(res.statusCode).toBe(200);
+      // Restaurant accounts' mails go through the outbox; a platform operator's is sent at once.
+      await t.app.outbox.drain();
       const mails = t.mailer.sent.slice(before);
       return { res, mails };
     };
@@ -291,9 +293,20 @@ describeEachDb('auth', (kind) => {
       });
     });
 
+    it('a restaurant account\'s reset mail is queued in the outbox with the restaurant\'s origin', async () => {
+      const { mails } = await resetLinkFor(DEMO_HOST, staff.email);
+      expect(mails).toHaveLength(1);
+      const rows = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, demoId), eq(mailOutbox.toAddress, staff.email)));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.status === 'sent')).toBe(true);
+      expect(rows.at(-1)!.payload).toMatchObject({ subjectKey: 'mail.reset_subject', origin: 'http://demo.localhost' });
+    });
+
     it('platform operators can reset their password on the main domain', async () => {
       const { mails } = await resetLinkFor(MAIN_HOST, platform.email);
       expect(mails).toHaveLength(1);
+      // Sent directly: an operator belongs to no restaurant, so nothing is queued.
+      expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, platform.email))).toHaveLength(0);
       expect(mails[0]!.text).toContain('http://localhost/reset-password?token=');
       const token = decodeURIComponent(tokenOf(mails[0]!.text)!);
       const session = await t.loginAs(MAIN_HOST, platform.email, platform.password);

@@ -264,6 +264,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued }
         ];
         await enqueueMail(tx, {
           tenantId: ctx.tenantId,
+          origin: ctx.origin,
           to: order.customerEmail,
           language: ctx.lang,
           mail: {
@@ -278,6 +279,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued }
         });
         await enqueueMail(tx, {
           tenantId: ctx.tenantId,
+          origin: ctx.origin,
           to: restaurant.email,
           language: ctx.lang,
           mail: {
@@ -354,6 +356,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued }
         const restaurant = await loadRestaurant(r, ctx.tenantId);
         await enqueueMail(tx, {
           tenantId: ctx.tenantId,
+          origin: ctx.origin,
           to: current.customerEmail,
           language: current.language as TLanguage,
           mail: {

@@ -1,23 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, tenantAppearance, tenantSettings, tenants } from '../../db/schema/index.ts';
 import type { ActionMail } from '../../lib/mail-templates.ts';
 
 /** What a queued mail says; rendered in its language when it is sent. Values are escaped by the renderer. */
-export type TOutboxMail = Omit<ActionMail, 'lang'>;
+export type TOutboxMail = Omit<ActionMail, 'lang' | 'brand'>;
+
+/** The stored payload: the mail plus the restaurant's origin at the time, to make a relative logo path absolute. */
+export type TOutboxPayload = TOutboxMail & { origin?: string };
 
 /**
  * Queues a mail in the caller's transaction: it is sent only if the event that causes it commits, and it is
- * never lost once that has happened.
+ * never lost once that has happened. `origin` is http(s)://host[:port] of the restaurant (the sender cannot
+ * know the scheme and port a guest used); logo and colour are read when the mail is sent.
  */
-export async function enqueueMail(tx: Db, input: { tenantId: string; to: string; language: TLanguage; mail: TOutboxMail }): Promise<void> {
+export async function enqueueMail(tx: Db, input: { tenantId: string; to: string; language: TLanguage; origin: string; mail: TOutboxMail }): Promise<void> {
+  const payload: TOutboxPayload = { ...input.mail, origin: input.origin };
   await tx.insert(mailOutbox).values({
     tenantId: input.tenantId,
     template: 'action',
     toAddress: input.to,
     language: input.language,
-    payload: input.mail as unknown as Record<string, unknown>,
+    payload: payload as unknown as Record<string, unknown>,
   });
 }
 
@@ -25,6 +30,17 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export function createOutboxRepo(db: Db) {
   return {
+    /** The restaurant's logo (as stored: often a relative /uploads path) and primary colour; null when unset. */
+    async looks(tenantId: string): Promise<{ logo: string | null; color: string | null }> {
+      const [row] = await db
+        .select({ logo: tenantSettings.logo, color: tenantAppearance.primaryColor })
+        .from(tenants)
+        .leftJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
+        .leftJoin(tenantAppearance, eq(tenantAppearance.tenantId, tenants.id))
+        .where(eq(tenants.id, tenantId));
+      return { logo: row?.logo ?? null, color: row?.color ?? null };
+    },
+
     /**
      * Claims up to `limit` due mails: bumps their attempt count and pushes next_attempt_at out by the lease, with
      * SKIP LOCKED so several server processes never claim the same mail. A process that dies while sending

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../../db/client.ts';
-import { renderActionMail } from '../../lib/mail-templates.ts';
+import nodemailer from 'nodemailer';
+import { absoluteHttpUrl, renderActionMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { createOutboxRepo, type OutboxRow, type TOutboxMail } from './outbox.repo.ts';
+import type { TenantTransport } from '../mail-settings/mail-settings.service.ts';
+import { createOutboxRepo, type OutboxRow, type TOutboxPayload } from './outbox.repo.ts';
 
 export interface OutboxOptions {
   db: Db;
@@ -21,27 +23,56 @@ const BATCH = 20;
 /** 30 s, 1 min, 2 min ... capped at 1 h. */
 export const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 
+/**
+ * `mailerFor` over a restaurant's saved SMTP settings: its own server and sender, or null for the platform mailer.
+ * Settings are read afresh on every call (the outbox calls it once per restaurant and pass), so a changed server
+ * or password takes effect on the next pass. Transports are not pooled: nothing stays open between mails.
+ */
+export function tenantMailerFor(settings: { smtpTransportOptions(tenantId: string): Promise<TenantTransport | null> }) {
+  return async (tenantId: string): Promise<Mailer | null> => {
+    const smtp = await settings.smtpTransportOptions(tenantId);
+    if (!smtp) return null;
+    const transport = nodemailer.createTransport(smtp.options);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: smtp.from, ...message });
+      },
+    };
+  };
+}
+
 /** Sends queued mails with retries; `drain()` runs one pass (tests call it), `start()` polls in the background. */
 export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: OutboxOptions) {
   const repo = createOutboxRepo(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  async function send(row: OutboxRow) {
-    const mail = row.payload as unknown as TOutboxMail;
-    const rendered = renderActionMail({ ...mail, lang: row.language as TLanguage });
-    const via = (await mailerFor?.(row.tenantId)) ?? mailer;
+  /** Per pass: each restaurant's mailer and looks are looked up once, and again on the next pass. */
+  type PassCache = Map<string, Promise<{ via: Mailer; logo: string | null; color: string | null }>>;
+
+  async function send(row: OutboxRow, cache: PassCache) {
+    const { origin, ...mail } = row.payload as unknown as TOutboxPayload;
+    let tenant = cache.get(row.tenantId);
+    if (!tenant) {
+      tenant = Promise.all([mailerFor?.(row.tenantId), repo.looks(row.tenantId)]).then(([own, looks]) => ({ via: own ?? mailer, ...looks }));
+      // A failed lookup (unreadable password, database hiccup) fails this mail, and is tried again next time.
+      tenant.catch(() => cache.delete(row.tenantId));
+      cache.set(row.tenantId, tenant);
+    }
+    const { via, logo, color } = await tenant;
+    const rendered = renderActionMail({ ...mail, lang: row.language as TLanguage, brand: { logoUrl: absoluteHttpUrl(logo, origin), color } });
     await via.send({ to: row.toAddress, ...rendered });
   }
 
   async function pass(): Promise<number> {
     let sent = 0;
+    const cache: PassCache = new Map();
     for (;;) {
       const rows = await repo.claimDue(BATCH, LEASE_SECONDS);
       if (!rows.length) return sent;
       for (const row of rows) {
         try {
-          await send(row);
+          await send(row, cache);
           await repo.markSent(row);
           sent++;
         } catch (error) {

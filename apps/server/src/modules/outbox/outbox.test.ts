@@ -16,6 +16,7 @@ describeEachDb('mail outbox', (kind) => {
       tenantId,
       to,
       language: 'de',
+      origin: 'http://x.localhost',
       mail: {
         site: 'Trattoria',
         name,

@@ -48,6 +48,7 @@ function alertStaff(
 ): Promise<void> {
   return enqueueMail(db, {
     tenantId: ctx.tenantId,
+    origin: ctx.origin,
     to: r.email,
     language: staffLanguage(r.country),
     mail: {
@@ -110,6 +111,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
         ];
         await enqueueMail(db, {
           tenantId: ctx.tenantId,
+          origin: ctx.origin,
           to: input.email,
           language: ctx.lang,
           mail: {
@@ -145,6 +147,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
         else await tx.insertSubscriber({ tenantId: ctx.tenantId, email, language: ctx.lang, ...hashes });
         await enqueueMail(db, {
           tenantId: ctx.tenantId,
+          origin: ctx.origin,
           to: email,
           language: ctx.lang,
           mail: {
