@@ -15,14 +15,14 @@ export const mailLogRoutes: FastifyPluginAsyncZod<{ mailLog: MailLogService }> =
   app.get(
     URL_,
     { schema: { tags, summary: 'Recent e-mails, newest first, with their state (filter by status)', querystring: ZMailLogQuery }, config },
-    async (request) => ({ success: true, data: await mailLog.list(tenantOf(request.site).id, request.query) }),
+    async (request) => ({ success: true, data: await mailLog.list(tenantOf(request.site).id, request.query, request.lang) }),
   );
 
   app.post(
     `${URL_}/:id/resend`,
     { schema: { tags, summary: 'Queue a failed e-mail again with fresh tries (409 unless it failed)', params: zId }, config },
     async (request) => {
-      const data = await mailLog.resend(tenantOf(request.site).id, request.params.id);
+      const data = await mailLog.resend(tenantOf(request.site).id, request.params.id, request.lang);
       return { success: true, data, message: translate(request.lang, 'mail_log.messages.resent') };
     },
   );

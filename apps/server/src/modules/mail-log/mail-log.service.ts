@@ -1,8 +1,9 @@
 import type { TPage } from '@tavolo/contracts/envelope';
 import { AppError } from '@tavolo/contracts/errors';
-import { pickLanguage, translate } from '@tavolo/contracts/i18n';
+import { pickLanguage, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TMailLogEntry, TMailStatus } from '@tavolo/contracts/mail-log';
 import type { Db } from '../../db/client.ts';
+import { explainSmtpError } from '../mail-settings/mail-settings.service.ts';
 import { createMailLogRepo, type MailLogRow } from './mail-log.repo.ts';
 
 export interface MailLogOptions {
@@ -26,16 +27,31 @@ export function renderSubject(row: Pick<MailLogRow, 'language' | 'payload'>): st
   return translate(pickLanguage(row.language), p.subjectKey, { site: p.site, ...params });
 }
 
+/**
+ * The stored error (the mail library's message) in words, in the reader's language, where it is one the e-mail
+ * settings page explains too (refused, unknown host, timeout, certificate, TLS); anything else as the server said it.
+ */
+export function explainStoredError(text: string | null, to: string, lang: TLanguage): string | null {
+  if (!text) return text;
+  const address = /(?:ECONNREFUSED|ETIMEDOUT)\s+\[?([^\s\]]+?)\]?:(\d+)/.exec(text);
+  const unknownHost = /(?:ENOTFOUND|EAI_AGAIN)\s+(\S+)/.exec(text);
+  const { key, params } = explainSmtpError({ message: text }, { host: address?.[1] ?? unknownHost?.[1] ?? '', port: Number(address?.[2] ?? 0), from: '', to });
+  // Messages that name the server need it from the text; without it the words would have a hole.
+  const named = key === 'smtp.errors.host_not_found' ? unknownHost : ['smtp.errors.connection_refused', 'smtp.errors.timeout'].includes(key) ? address : true;
+  if (key === 'smtp.errors.generic' || !named) return text;
+  return translate(lang, key, params);
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toEntry(row: MailLogRow): TMailLogEntry {
+export function toEntry(row: MailLogRow, lang: TLanguage = 'en'): TMailLogEntry {
   return {
     id: row.id,
     to: row.toAddress,
     subject: renderSubject(row),
     status: row.status as TMailStatus,
     attempts: row.attempts,
-    last_error: row.lastError,
+    last_error: explainStoredError(row.lastError, row.toAddress, lang),
     created_at: row.createdAt.toISOString(),
     sent_at: iso(row.sentAt),
     next_attempt_at: row.nextAttemptAt.toISOString(),
@@ -46,10 +62,11 @@ export function toEntry(row: MailLogRow): TMailLogEntry {
 export function createMailLogService({ db, onMailQueued }: MailLogOptions) {
   const repo = createMailLogRepo(db);
   return {
-    async list(tenantId: string, q: { status?: TMailStatus; page: number; per_page: number }): Promise<TPage<TMailLogEntry>> {
+    /** `lang`: the reader's language, for the errors; subjects stay in each mail's own language. */
+    async list(tenantId: string, q: { status?: TMailStatus; page: number; per_page: number }, lang: TLanguage = 'en'): Promise<TPage<TMailLogEntry>> {
       const { rows, total } = await repo.list(tenantId, { status: q.status, page: q.page, perPage: q.per_page });
       return {
-        data: rows.map(toEntry),
+        data: rows.map((row) => toEntry(row, lang)),
         total,
         per_page: q.per_page,
         current_page: q.page,
@@ -58,14 +75,14 @@ export function createMailLogService({ db, onMailQueued }: MailLogOptions) {
     },
 
     /** Queues a failed mail again with a fresh set of tries; 404 for another restaurant's id, 409 unless failed. */
-    async resend(tenantId: string, id: string): Promise<TMailLogEntry> {
+    async resend(tenantId: string, id: string, lang: TLanguage = 'en'): Promise<TMailLogEntry> {
       const row = await repo.requeueFailed(tenantId, id);
       if (!row) {
         if (!(await repo.byId(tenantId, id))) throw new AppError('NOT_FOUND');
         throw new AppError('CONFLICT', 'mail_log.errors.not_failed');
       }
       onMailQueued?.();
-      return toEntry(row);
+      return toEntry(row, lang);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { TPage } from '@tavolo/contracts/envelope';
 import type { TMailLogEntry } from '@tavolo/contracts/mail-log';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { describeEachDb, unknownId, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
-import { renderSubject } from './mail-log.service.ts';
+import { explainStoredError, renderSubject } from './mail-log.service.ts';
 
 const URL_ = '/api/tenant/admin/mails';
 const resendUrl = (id: string) => `${URL_}/${id}/resend`;
@@ -19,6 +19,19 @@ describe('renderSubject', () => {
 
   it('is empty rather than failing for a payload without a subject', () => {
     expect(renderSubject({ language: 'en', payload: {} })).toBe('');
+  });
+});
+
+describe('explainStoredError', () => {
+  it('puts connection problems in words, in the reader language', () => {
+    expect(explainStoredError('connect ECONNREFUSED 127.0.0.1:2525', 'a@b.example.com', 'en')).toMatch(/^The server 127\.0\.0\.1 refused the connection on port 2525\./);
+    expect(explainStoredError('getaddrinfo ENOTFOUND smtp.typo.example', 'a@b.example.com', 'en')).toMatch(/smtp\.typo\.example could not be found/);
+    expect(explainStoredError('connect ECONNREFUSED 127.0.0.1:2525', 'a@b.example.com', 'de')).not.toContain('refused');
+  });
+
+  it('keeps what the server said when there is nothing better to say', () => {
+    expect(explainStoredError('550 Mailbox unavailable', 'a@b.example.com', 'en')).toBe('550 Mailbox unavailable');
+    expect(explainStoredError(null, 'a@b.example.com', 'en')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Chip, Group, LoadingOverlay, Pagination, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconMailForward, IconMailbox } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,9 @@ function StatusBadge({ mail }: { mail: TMailLogEntry }) {
   );
 }
 
-/** What happened, in words: when it went out, when the next try is, or why it failed. */
-function StatusDetail({ mail }: { mail: TMailLogEntry }) {
+/** What happened, in words: when it went out, when the next try is, or why it failed. `clamp`: the table keeps
+ * long errors to three lines (the whole text is on hover); phone cards have no hover, so they show all of it. */
+function StatusDetail({ mail, clamp = false }: { mail: TMailLogEntry; clamp?: boolean }) {
   const { t } = useTranslation('mail-settings');
   if (mail.status === 'sent' && mail.sent_at) {
     return (
@@ -49,7 +50,7 @@ function StatusDetail({ mail }: { mail: TMailLogEntry }) {
   return (
     <Stack gap={2}>
       {mail.last_error && (
-        <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }} lineClamp={3} title={mail.last_error}>
+        <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }} lineClamp={clamp ? 3 : undefined} title={mail.last_error}>
           {t(mail.status === 'failed' ? 'log.failed_because' : 'log.last_error', { error: mail.last_error })}
         </Text>
       )}
@@ -114,7 +115,7 @@ function MailTable({ mails }: { mails: TMailLogEntry[] }) {
               <Table.Td maw={260}>
                 <Stack gap={4} align="flex-start">
                   <StatusBadge mail={mail} />
-                  <StatusDetail mail={mail} />
+                  <StatusDetail mail={mail} clamp />
                 </Stack>
               </Table.Td>
               <Table.Td ta="right">
@@ -189,18 +190,22 @@ export function MailLogPanel() {
         {t('log.hint')}
       </Text>
 
-      <SegmentedControl
-        aria-label={t('log.filter')}
+      {/* Chips wrap on a phone, where four segments would cut off the German labels. */}
+      <Chip.Group
         value={filter}
         onChange={(value) => {
           setFilter(value as Filter);
           setPage(1);
         }}
-        data={FILTERS.map((f) => ({ value: f, label: t(`log.filters.${f}`) }))}
-        fullWidth
-        maw={520}
-        mb="md"
-      />
+      >
+        <Group gap="xs" mb="md" role="radiogroup" aria-label={t('log.filter')}>
+          {FILTERS.map((f) => (
+            <Chip key={f} value={f} variant="outline" size="sm">
+              {t(`log.filters.${f}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
 
       {mails.isError && !data ? (
         <Alert color="red" icon={<IconAlertTriangle />} title={t('log.load_failed')} role="alert">
