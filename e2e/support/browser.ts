@@ -47,6 +47,9 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
+/** Nothing sticks out sideways (phones): the page is no wider than the window. */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 let counter = 0;
 /** A sub-domain no other test uses. */
 export function uniqueSlug(prefix = 'e2e'): string {

@@ -1,8 +1,7 @@
-import net from 'node:net';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { freePort as closedPort, startSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/smtp.ts';
+import { DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { registerRestaurant } from '../support/restaurant.ts';
 
 const browser = useBrowser();
@@ -10,62 +9,28 @@ const browser = useBrowser();
 const SMTP_USER = 'bistro-mailer';
 const SMTP_PASSWORD = 'smtp-journey-secret-7';
 
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
 /** A real SMTP server in the test process (plain, with one account); the app under test connects to it. */
-function smtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    allowInsecureAuth: true,
+const startSmtp = () =>
+  startSmtpServer({
     authOptional: false,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
     onAuth: (auth, _session, callback) =>
       auth.username === SMTP_USER && auth.password === SMTP_PASSWORD ? callback(null, { user: auth.username }) : callback(new Error('Invalid username or password')),
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
   });
-  return { server, received };
-}
-
-async function closedPort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
-/** Nothing sticks out sideways on a phone. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('an owner sends the restaurant mail through its own SMTP server (issue #3, e-mail settings)', () => {
   const slug = uniqueSlug('mail');
   const ownerEmail = `${slug}@example.com`;
-  const smtp = smtpServer();
+  let smtp: TestSmtpServer;
   let smtpPort = 0;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.server.address() as net.AddressInfo).port;
+    smtp = await startSmtp();
+    smtpPort = smtp.port;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('saves the settings on a phone, keeps the password hidden, sends a test e-mail and explains a wrong port', async () => {

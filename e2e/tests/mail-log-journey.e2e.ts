@@ -1,23 +1,13 @@
-import net from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { freePort as closedPort } from '../../apps/server/src/test/smtp.ts';
+import { DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { registerRestaurant } from '../support/restaurant.ts';
 
 const browser = useBrowser();
 
 /** Table and cards both hold each mail, one of them hidden: look for a visible one. */
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).locator('visible=true').first().isVisible();
-/** Nothing sticks out sideways on a phone. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function closedPort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
 
 /** Calls the API from inside the page, with the CSRF pair and the signed-in owner's token, like the app does. */
 async function callApi(page: Page, method: 'POST' | 'PUT', path: string, body: unknown): Promise<number> {

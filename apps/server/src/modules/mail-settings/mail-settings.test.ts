@@ -1,12 +1,11 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMailSettingsInput, TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { tenantMailSettings } from '../../db/schema/index.ts';
 import { lazySecretBox } from '../../lib/secrets.ts';
 import { describeEachDb, useTestApp, type RegisteredTenant, type Response, type TestClient } from '../../test/harness.ts';
+import { freePort, startSmtpServer } from '../../test/smtp.ts';
 import { createMailSettingsService, explainSmtpError } from './mail-settings.service.ts';
 
 const URL_ = '/api/tenant/admin/email-settings';
@@ -16,21 +15,11 @@ const SMTP_USER = 'mailer@osteria.example.com';
 const SMTP_PASSWORD = 'S3cret smtp pässword!';
 const NEW_PASSWORD = 'Another-Secret-42';
 
-interface Received {
-  from: string | undefined;
-  to: string[];
-  user: string | undefined;
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 with one account; every accepted message lands in `received`. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    allowInsecureAuth: true,
+/** A real SMTP server with one account that refuses senders at blocked.example.com; offers STARTTLS (self-signed). */
+const startSmtp = () =>
+  startSmtpServer({
     authOptional: true,
-    logger: false,
+    disabledCommands: [],
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
@@ -39,33 +28,7 @@ async function startSmtp() {
       if (address.address.endsWith('@blocked.example.com')) return callback(Object.assign(new Error('Sender address rejected: not owned by user'), { responseCode: 553 }));
       return callback();
     },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          user: session.user as string | undefined,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return { server, port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port on which nothing listens (bound, read, released). */
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
 
 describe('explainSmtpError', () => {
   const ctx = { host: 'smtp.example.com', port: 587, from: 'a@example.com', to: 'b@example.com' };

@@ -1,55 +1,12 @@
-import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { mailOutbox, tenantAppearance, tenantSettings } from '../../db/schema/index.ts';
 import { describeEachDb, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
+import { freePort, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { enqueueMail } from './outbox.repo.ts';
 
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 (any free port, or the one given); every accepted message lands in `received`. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as net.AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-
-/** A port on which nothing listens (bound, read, released). */
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
+const startSmtp = (port = 0) => startSmtpServer({ port });
+type Smtp = TestSmtpServer;
 
 /** One header of a raw message (unfolded). */
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ');
