@@ -51,7 +51,7 @@ describe('content pages: owners write them in two languages, guests read them (i
     for (const title of ['About us', 'Privacy policy', 'Terms and conditions']) {
       await expect.poll(() => owner.getByRole('button', { name: title, exact: true }).isVisible()).toBe(true);
     }
-    expect(await owner.getByTestId('cms-page-about').getByText('Standard text').isVisible()).toBe(true);
+    await expect.poll(() => owner.getByTestId('cms-page-about').getByText('Standard text').isVisible()).toBe(true);
 
     await owner.getByRole('button', { name: 'Write About us' }).click();
     const drawer = owner.getByRole('dialog');
@@ -72,7 +72,7 @@ describe('content pages: owners write them in two languages, guests read them (i
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => owner.getByText('Changes saved successfully').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => owner.getByTestId('cms-page-about').getByText('Published').isVisible()).toBe(true);
-    expect(await owner.getByTestId('cms-page-about').getByRole('button', { name: 'Our story', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => owner.getByTestId('cms-page-about').getByRole('button', { name: 'Our story', exact: true }).isVisible()).toBe(true);
     await snap(owner, 'cms-list-desktop');
 
     expect(await publicPage(owner, '/api/tenant/public/pages/about', 'en')).toMatchObject({ title: 'Our story', body_html: '<p>We cook with <strong>love</strong> since 1962.</p>', is_default: false });
@@ -113,7 +113,8 @@ describe('content pages: owners write them in two languages, guests read them (i
     await guest.locator('label[for$="-de"]').first().click();
     await expect.poll(() => heading(guest).textContent()).toBe('Unsere Geschichte');
     expect(await guest.locator('article strong').textContent()).toBe('Sorgfalt');
-    expect(await guest.getByRole('navigation', { name: 'Informationen' }).getByRole('link', { name: 'Datenschutzerklärung' }).isVisible()).toBe(true);
+    // The footer's links follow the language once their (public pages) query has refetched.
+    await expect.poll(() => guest.getByRole('navigation', { name: 'Informationen' }).getByRole('link', { name: 'Datenschutzerklärung' }).isVisible()).toBe(true);
     await guest.setViewportSize(PHONE);
     await snap(guest, 'cms-about-de-phone');
     await guest.setViewportSize(DESKTOP);

@@ -120,13 +120,13 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.getByText(`Order #${first.number}`).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByText('No onions, please').isVisible()).toBe(true);
-    expect(await drawer.getByText('As soon as possible').isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByText('As soon as possible').isVisible()).toBe(true);
     expect(await drawer.getByRole('link', { name: 'Call Greta Guest' }).getAttribute('href')).toBe('tel:+49301234567');
     expect(await drawer.getByRole('link', { name: 'E-mail Greta Guest' }).getAttribute('href')).toBe('mailto:guest@example.com');
-    expect(await drawer.getByText('2×').isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByText('2×').isVisible()).toBe(true);
     // Only the steps ORDER_TRANSITIONS allows from pending.
-    expect(await drawer.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
-    expect(await drawer.getByRole('button', { name: 'Reject' }).isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Reject' }).isVisible()).toBe(true);
     expect(await drawer.getByRole('button', { name: 'Mark ready' }).count()).toBe(0);
     await snap(page, 'orders-drawer-desktop-en');
 
@@ -173,7 +173,7 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await modal.getByRole('button', { name: 'Reject order' }).click();
     await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByText('We ran out of rice tonight').isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await drawer.getByText('This order is finished; its status can no longer change.').isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByText('This order is finished; its status can no longer change.').isVisible()).toBe(true);
 
     expect(await tracked(page, second.token)).toMatchObject({ status: 'rejected', cancelled_reason: 'We ran out of rice tonight' });
     expect(await stockOf()).toBe(8);
@@ -183,7 +183,7 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await expect.poll(() => new URL(page.url()).searchParams.has('order_id')).toBe(false);
     await page.getByRole('tab', { name: 'Rejected' }).click();
     await expect.poll(() => page.getByRole('button', { name: `Open order #${first.number}` }).count(), { timeout: 10_000 }).toBe(0);
-    expect(await page.getByRole('button', { name: `Open order #${second.number}` }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: `Open order #${second.number}` }).first().isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('status')).toBe('rejected');
     await context.close();
   });
@@ -196,8 +196,8 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     // On a phone the orders are cards (the table is hidden).
     const card = page.getByRole('button', { name: `Bestellung #${third.number} öffnen` });
     await card.waitFor({ timeout: 10_000 });
-    expect(await card.getByText('So schnell wie möglich').isVisible()).toBe(true);
-    expect(await page.locator('table').first().isVisible()).toBe(false);
+    await expect.poll(() => card.getByText('So schnell wie möglich').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('table').first().isVisible()).toBe(false);
     // No sideways scrolling at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'orders-list-phone-de');
