@@ -130,16 +130,6 @@ export interface TStockCheckProduct {
   category: string;
 }
 
-/** YYYY-MM-DD and HH:MM of `now` in `timeZone`. */
-export function localNow(timeZone: string, now = new Date()): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 /** 0 = Sunday … 6 = Saturday, like `TOpeningDay.day`. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 

@@ -1,9 +1,12 @@
 import type { TOpeningDay } from './settings.ts';
 
 /** The wall clock of a time zone at `now`: the date, weekday (0 = Sunday) and HH:MM a guest of that restaurant reads. */
-export function localClock(timeZone: string, now: Date = new Date()): { date: string; day: number; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// Building a DateTimeFormat is costly and this runs on public storefront reads: one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -12,7 +15,15 @@ export function localClock(timeZone: string, now: Date = new Date()): { date: st
       minute: '2-digit',
       hourCycle: 'h23',
       weekday: 'short',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function localClock(timeZone: string, now: Date = new Date()): { date: string; day: number; time: string } {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

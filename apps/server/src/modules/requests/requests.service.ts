@@ -1,7 +1,7 @@
 import { AppError } from '@tavolo/contracts/errors';
 import type { TLanguage } from '@tavolo/contracts/i18n';
+import { localClock } from '@tavolo/contracts/time';
 import {
-  localNow,
   weekdayOf,
   type TContactRequest,
   type TQuoteRequest,
@@ -87,12 +87,12 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
   return {
     async reservationOptions(tenantId: string): Promise<TReservationOptions> {
       const r = await restaurant(tenantId, { mustAccept: false });
-      return { time_zone: r.timeZone, today: localNow(r.timeZone).date, opening_hours: [...r.openingHours].sort((a, b) => a.day - b.day) };
+      return { time_zone: r.timeZone, today: localClock(r.timeZone).date, opening_hours: [...r.openingHours].sort((a, b) => a.day - b.day) };
     },
 
     async reserve(ctx: RequestContext, input: TReservationRequest): Promise<void> {
       const r = await restaurant(ctx.tenantId, { mustAccept: true });
-      const now = localNow(r.timeZone);
+      const now = localClock(r.timeZone);
       if (input.date < now.date) throw field('date', 'requests.validation.date_past');
       const day = r.openingHours.find((d) => d.day === weekdayOf(input.date));
       if (!day || day.closed) throw field('date', 'requests.validation.closed_day');
@@ -229,7 +229,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
 
     async quote(ctx: RequestContext, input: TQuoteRequest): Promise<void> {
       const r = await restaurant(ctx.tenantId, { mustAccept: true });
-      if (input.event_date < localNow(r.timeZone).date) throw field('event_date', 'requests.validation.date_past');
+      if (input.event_date < localClock(r.timeZone).date) throw field('event_date', 'requests.validation.date_past');
       await write(async (tx, db) => {
         await tx.insertQuote({
           tenantId: ctx.tenantId,

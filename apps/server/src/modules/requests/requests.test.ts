@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localNow, weekdayOf } from '@tavolo/contracts/requests';
+import { weekdayOf } from '@tavolo/contracts/requests';
 import { DEFAULT_OPENING_HOURS } from '@tavolo/contracts/settings';
+import { localClock } from '@tavolo/contracts/time';
 import {
   contactRequests,
   mailOutbox,
@@ -152,7 +153,7 @@ describeEachDb('guest requests', (kind) => {
       expect(atClosing.json().errors).toEqual({ time: ['Wählen Sie eine Uhrzeit zwischen 11:00 und 22:00 Uhr.'] });
       expect((await guest().post('/api/tenant/reservation', reservation({ time: '11:00', email: 'first@example.com' }))).statusCode).toBe(201);
 
-      const now = localNow('UTC');
+      const now = localClock('UTC');
       await setHours(r.tenantId, DEFAULT_OPENING_HOURS.map((d) => ({ ...d, open: '00:00', close: '23:59' })));
       if (now.time !== '00:00') {
         const gone = await guest().post('/api/tenant/reservation', reservation({ date: now.date, time: '00:00' }));
@@ -167,7 +168,7 @@ describeEachDb('guest requests', (kind) => {
       await t.db.update(tenantSettings).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(tenantSettings.tenantId, r.tenantId));
       const res = await guest().get('/api/tenant/public/reservation-options');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ time_zone: 'Pacific/Kiritimati', today: localNow('Pacific/Kiritimati').date, opening_hours: DEFAULT_OPENING_HOURS });
+      expect(res.json().data).toEqual({ time_zone: 'Pacific/Kiritimati', today: localClock('Pacific/Kiritimati').date, opening_hours: DEFAULT_OPENING_HOURS });
       await t.db.update(tenantSettings).set({ timeZone: 'UTC' }).where(eq(tenantSettings.tenantId, r.tenantId));
     });
 

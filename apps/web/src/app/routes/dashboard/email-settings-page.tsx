@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '@tavolo/contracts/permissions';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useMailSettings } from '../../../features/mail-settings/api/mail-settings-api.ts';
 import { MailLogPanel } from '../../../features/mail-settings/components/mail-log-panel.tsx';
 import { MailSettingsForm } from '../../../features/mail-settings/components/mail-settings-form.tsx';
-import { errorMessage } from '../../../lib/forms.ts';
 import { site } from '../../site.ts';
 
 /** /dashboard/email-settings (SPEC §2.3): the restaurant's own SMTP server; only with email_settings.manage. */
@@ -35,24 +35,9 @@ export default function EmailSettingsPage() {
 function MailSettingsLoader({ restaurant, email }: { restaurant: string; email: string }) {
   const { t } = useTranslation('mail-settings');
   const settings = useMailSettings();
-  if (settings.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
+  if (settings.isPending) return <PageLoading label={t('loading')} />;
   if (settings.isError) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" role="alert" title={t('load_failed')} w="100%">
-          {errorMessage(settings.error)}
-        </Alert>
-        <Button variant="default" onClick={() => void settings.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    );
+    return <PageLoadError title={t('load_failed')} error={settings.error} retryLabel={t('retry')} onRetry={() => void settings.refetch()} />;
   }
   return <MailSettingsForm saved={settings.data} defaults={{ fromName: restaurant, fromEmail: email }} testRecipient={email} />;
 }

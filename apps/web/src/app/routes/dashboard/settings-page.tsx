@@ -1,11 +1,11 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '@tavolo/contracts/permissions';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useRestaurantSettings } from '../../../features/settings/api/settings-api.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
-import { errorMessage } from '../../../lib/forms.ts';
 import { site } from '../../site.ts';
 
 /** /dashboard/settings (SPEC §3 "Tenant settings"): only with settings.manage. */
@@ -27,24 +27,9 @@ export default function SettingsPage() {
 function SettingsLoader() {
   const { t } = useTranslation('settings');
   const settings = useRestaurantSettings();
-  if (settings.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
+  if (settings.isPending) return <PageLoading label={t('loading')} />;
   if (settings.isError) {
-    return (
-      <Stack maw={700} align="flex-start">
-        <Alert color="red" role="alert" title={t('load_failed')} w="100%">
-          {errorMessage(settings.error)}
-        </Alert>
-        <Button variant="default" onClick={() => void settings.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    );
+    return <PageLoadError maw={700} title={t('load_failed')} error={settings.error} retryLabel={t('retry')} onRetry={() => void settings.refetch()} />;
   }
   return <SettingsForm settings={settings.data} />;
 }

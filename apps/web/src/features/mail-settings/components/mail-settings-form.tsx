@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Grid, Group, NumberInput, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, NumberInput, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
@@ -9,29 +8,10 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { useDeleteMailSettings } from '../api/mail-settings-api.ts';
 import { useMailSettingsForm } from '../hooks/use-mail-settings-form.ts';
 import { TestMailPanel } from './test-mail-panel.tsx';
+import { FormSection } from '../../../components/ui/form-section.tsx';
 
 const ICON = { size: 20, stroke: 1.6 };
 
-function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Group gap="sm" mb={description ? 4 : 'md'} wrap="nowrap">
-        <Box c="brand" style={{ display: 'flex' }}>
-          {icon}
-        </Box>
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-      </Group>
-      {description && (
-        <Text size="sm" c="dimmed" mb="md">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Paper>
-  );
-}
 
 interface Props {
   saved: TMailSettingsView | null;
@@ -110,7 +90,7 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
 
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Section icon={<IconServer2 {...ICON} />} title={t('sections.server')} description={t('sections.server_hint')}>
+          <FormSection icon={<IconServer2 {...ICON} />} title={t('sections.server')} description={t('sections.server_hint')}>
             <Stack>
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -185,9 +165,9 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
                 </Stack>
               </SimpleGrid>
             </Stack>
-          </Section>
+          </FormSection>
 
-          <Section icon={<IconAt {...ICON} />} title={t('sections.sender')} description={t('sections.sender_hint')}>
+          <FormSection icon={<IconAt {...ICON} />} title={t('sections.sender')} description={t('sections.sender_hint')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('fields.from_name')} description={t('fields.from_name_hint')} required maxLength={120} {...form.getInputProps('from_name')} />
               <TextInput
@@ -200,7 +180,7 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
                 {...form.getInputProps('from_email')}
               />
             </SimpleGrid>
-          </Section>
+          </FormSection>
 
           {dirty && (
             <Alert color="yellow" variant="light" py="xs">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
@@ -15,6 +15,7 @@ import { ProductCards } from './product-cards.tsx';
 import { ProductFormDrawer } from './product-form-drawer.tsx';
 import { ProductsTable } from './products-table.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
+import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 
 /** /dashboard/products: every dish, searched, filtered, sorted and paged on the server. */
 export function ProductsView({ canManage }: { canManage: boolean }) {
@@ -132,35 +133,17 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
           )}
 
           {products.isError && !page ? (
-            <Alert color="red" icon={<IconAlertTriangle />} title={t('load_failed')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{products.error.message}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void products.refetch()} loading={products.isFetching}>
-                  {t('retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <ListLoadError title={t('load_failed')} error={products.error} retryLabel={t('retry')} onRetry={() => void products.refetch()} retrying={products.isFetching} />
           ) : !page ? (
-            <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} height={52} radius="sm" />
-              ))}
-            </Stack>
+            <ListSkeleton label={t('loading')} />
           ) : page.total === 0 && !filtered ? (
-            <Stack align="center" gap="sm" ta="center" py="xl">
-              <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
-                <IconToolsKitchen2 size={28} />
-              </ThemeIcon>
-              <Text fw={600}>{t('products.empty_title')}</Text>
-              <Text c="dimmed" size="sm" maw={420}>
-                {t('products.empty_text')}
-              </Text>
+            <ListEmpty icon={<IconToolsKitchen2 size={28} />} title={t('products.empty_title')} text={t('products.empty_text')}>
               {canManage && !noCategories && (
                 <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ product: null })}>
                   {t('products.add')}
                 </Button>
               )}
-            </Stack>
+            </ListEmpty>
           ) : (
             <div style={{ position: 'relative' }}>
               <LoadingOverlay visible={products.isPlaceholderData && products.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />

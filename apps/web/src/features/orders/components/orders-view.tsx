@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Badge, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconReceipt, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { useOrders, usePendingOrdersCount } from '../api/orders-api.ts';
@@ -9,6 +9,7 @@ import { OrderCards } from './order-cards.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { OrdersToolbar } from './orders-toolbar.tsx';
+import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 
 /** /dashboard/orders: every order, searched, filtered and paged on the server, refreshed every 20 seconds. */
 export function OrdersView({ canManage }: { canManage: boolean }) {
@@ -49,30 +50,11 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
           <OrdersToolbar filters={filters} pendingCount={pending.data ?? 0} onChange={update} />
 
           {orders.isError && !page ? (
-            <Alert color="red" icon={<IconAlertTriangle />} title={t('load_failed')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{orders.error.message}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void orders.refetch()} loading={orders.isFetching}>
-                  {t('retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <ListLoadError title={t('load_failed')} error={orders.error} retryLabel={t('retry')} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
           ) : !page ? (
-            <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} height={52} radius="sm" />
-              ))}
-            </Stack>
+            <ListSkeleton label={t('loading')} />
           ) : page.total === 0 && !filtered ? (
-            <Stack align="center" gap="sm" ta="center" py="xl">
-              <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
-                <IconReceipt size={28} />
-              </ThemeIcon>
-              <Text fw={600}>{t('empty_title')}</Text>
-              <Text c="dimmed" size="sm" maw={420}>
-                {t('empty_text')}
-              </Text>
-            </Stack>
+            <ListEmpty icon={<IconReceipt size={28} />} title={t('empty_title')} text={t('empty_text')} />
           ) : (
             <div style={{ position: 'relative' }}>
               <LoadingOverlay visible={orders.isPlaceholderData && orders.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />

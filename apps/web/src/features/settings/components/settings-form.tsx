@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -18,27 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { OpeningHoursFields } from './opening-hours-fields.tsx';
+import { FormSection } from '../../../components/ui/form-section.tsx';
 
-function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Group gap="sm" mb={description ? 4 : 'md'} wrap="nowrap">
-        <Box c="brand" style={{ display: 'flex' }}>
-          {icon}
-        </Box>
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-      </Group>
-      {description && (
-        <Text size="sm" c="dimmed" mb="md">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Paper>
-  );
-}
 
 const ICON = { size: 20, stroke: 1.6 };
 
@@ -53,7 +33,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={960}>
-        <Section icon={<IconBuildingStore {...ICON} />} title={t('sections.restaurant')} description={t('sections.restaurant_hint')}>
+        <FormSection icon={<IconBuildingStore {...ICON} />} title={t('sections.restaurant')} description={t('sections.restaurant_hint')}>
           <Stack>
             <TextInput label={t('fields.business_name')} required maxLength={120} {...form.getInputProps('business_name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -62,9 +42,9 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
             </SimpleGrid>
             <Textarea label={t('fields.description')} description={t('fields.description_hint')} autosize minRows={2} maxRows={6} maxLength={1000} {...form.getInputProps('description')} />
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section icon={<IconMapPin {...ICON} />} title={t('sections.address')}>
+        <FormSection icon={<IconMapPin {...ICON} />} title={t('sections.address')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.address')} required maxLength={200} {...form.getInputProps('address')} />
             <TextInput label={t('fields.street')} maxLength={200} {...form.getInputProps('street')} />
@@ -74,13 +54,13 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
             <TextInput label={t('fields.county')} maxLength={100} {...form.getInputProps('county')} />
             <TextInput label={t('fields.country')} required maxLength={100} {...form.getInputProps('country')} />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section icon={<IconClock {...ICON} />} title={t('sections.hours')} description={t('sections.hours_hint')}>
+        <FormSection icon={<IconClock {...ICON} />} title={t('sections.hours')} description={t('sections.hours_hint')}>
           <OpeningHoursFields form={form} />
-        </Section>
+        </FormSection>
 
-        <Section icon={<IconShoppingBag {...ICON} />} title={t('sections.ordering')} description={t('sections.ordering_hint')}>
+        <FormSection icon={<IconShoppingBag {...ICON} />} title={t('sections.ordering')} description={t('sections.ordering_hint')}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Switch
@@ -113,9 +93,9 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               />
             </SimpleGrid>
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section icon={<IconWorld {...ICON} />} title={t('sections.storefront')} description={t('sections.storefront_hint')}>
+        <FormSection icon={<IconWorld {...ICON} />} title={t('sections.storefront')} description={t('sections.storefront_hint')}>
           <Stack>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Switch label={t('fields.is_open')} description={t('fields.is_open_hint')} {...form.getInputProps('is_open', { type: 'checkbox' })} />
@@ -147,9 +127,9 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               />
             </SimpleGrid>
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section icon={<IconShare {...ICON} />} title={t('sections.social')} description={t('sections.social_hint')}>
+        <FormSection icon={<IconShare {...ICON} />} title={t('sections.social')} description={t('sections.social_hint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Facebook" type="url" placeholder="https://facebook.com/…" leftSection={<IconBrandFacebook size={18} />} {...form.getInputProps('facebook_link')} />
             <TextInput label="Instagram" type="url" placeholder="https://instagram.com/…" leftSection={<IconBrandInstagram size={18} />} {...form.getInputProps('instagram_link')} />
@@ -157,7 +137,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
             <TextInput label="LinkedIn" type="url" placeholder="https://linkedin.com/…" leftSection={<IconBrandLinkedin size={18} />} {...form.getInputProps('linkedin_link')} />
             <TextInput label="Google" type="url" placeholder="https://…" leftSection={<IconBrandGoogle size={18} />} {...form.getInputProps('google_plus_link')} />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
         {form.isDirty() && (
           <Alert color="yellow" variant="light" py="xs">
