@@ -34,6 +34,7 @@ import { createMailSettingsService } from './modules/mail-settings/mail-settings
 import { mailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { createMailLogService } from './modules/mail-log/mail-log.service.ts';
 import { lazySecretBox } from './lib/secrets.ts';
+import { createLiveEvents, type LiveEvents } from './lib/live-events.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
@@ -106,8 +107,9 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(csrfPlugin);
   await app.register(guardPlugin, { authRepo: auth.repo });
 
-  // Feature modules.
-  const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke() });
+  // Feature modules. `live` tells open dashboards what changed once a write has committed.
+  const live = createLiveEvents();
+  const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live });
   await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
   const registration = createRegistrationService({
     db,
@@ -124,7 +126,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
-  await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke() }) });
+  await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke(), live }) });
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   app.decorate('authRepo', auth.repo);
   app.decorate('outbox', outbox);
   app.decorate('orders', orders);
+  app.decorate('live', live);
   app.addHook('onClose', () => outbox.stop());
   return app;
 }
@@ -145,6 +148,7 @@ declare module 'fastify' {
     authRepo: ReturnType<typeof createAuthService>['repo'];
     outbox: Outbox;
     orders: OrdersService;
+    live: LiveEvents;
     routeTable: readonly RouteEntry[];
   }
 }

@@ -9,7 +9,7 @@ export const PERMISSION_GROUPS = {
   requests: ['requests.view', 'requests.manage'],
   customers: ['customers.view', 'customers.manage'],
   menu: ['menu.view', 'menu.manage'],
-  content: ['content.manage'],
+  content: ['content.manage', 'bulletin.manage'],
   appearance: ['appearance.manage'],
   settings: ['settings.manage', 'email_settings.manage'],
   team: ['users.manage', 'roles.manage'],
@@ -36,6 +36,7 @@ export const DEFAULT_ROLES: Record<TDefaultRoleName, readonly TPermission[]> = {
     'menu.view',
     'menu.manage',
     'content.manage',
+    'bulletin.manage',
   ],
   staff: ['dashboard.view', 'orders.view', 'reservations.view'],
 };

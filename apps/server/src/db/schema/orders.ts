@@ -35,6 +35,18 @@ export const orders = pgTable(
     deliveryFeeCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     cancelledReason: text(),
+    /** 'online' (the storefront) or 'phone' (entered by staff from the dashboard). */
+    source: text().notNull().default('online'),
+    /** Staff member who entered a phone order. */
+    createdBy: uuid(),
+    /** When staff promised it ready, set on accepting; the guest sees it. */
+    promisedAt: timestamp({ withTimezone: true }),
+    /** When the restaurant was e-mailed because nobody accepted the order. */
+    escalatedAt: timestamp({ withTimezone: true }),
+    /** The guest agreed to offers by e-mail at checkout. */
+    marketingConsent: boolean().notNull().default(false),
+    /** Personal data erased on the guest's request (GDPR); the order and its figures stay. */
+    anonymizedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -43,6 +55,7 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_token_key').on(t.trackingTokenHash),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('orders_tenant_email_idx').on(t.tenantId, t.customerEmail),
     check('orders_total_check', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
   ],
 );
@@ -79,8 +92,10 @@ export const orderStatusHistory = pgTable(
     id: uuid().notNull().defaultRandom(),
     orderId: uuid().notNull(),
     status: text().notNull(),
-    /** Staff member who changed it; null when the guest placed the order. */
+    /** Staff member who changed it; null when the guest placed the order or the system acted. */
     userId: uuid(),
+    /** Why it was rejected or cancelled, or the note given with the change. */
+    reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -118,4 +118,59 @@ export const quoteRequests = pgTable(
     index('quote_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('quote_requests_guests_check', sql`${t.guests} >= 1`),
   ],
+);
+
+/** Kinds of guest request staff can answer by e-mail from the dashboard. */
+export const REPLY_KINDS = ['reservation', 'contact', 'stock_check', 'quote'] as const;
+
+/** A reply staff sent to a guest's request; the mail itself goes through the outbox. */
+export const requestReplies = pgTable(
+  'request_replies',
+  {
+    tenantId: tenantRef(),
+    id: uuid().notNull().defaultRandom(),
+    kind: text({ enum: REPLY_KINDS }).notNull(),
+    requestId: uuid().notNull(),
+    /** Who answered; null once that staff account is gone. */
+    userId: uuid(),
+    userName: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('request_replies_tenant_request_idx').on(t.tenantId, t.kind, t.requestId, t.createdAt)],
+);
+
+/** Team announcements on the dashboard (SPEC §2.3 bulletin). The author's name is kept for when the account goes. */
+export const bulletinPosts = pgTable(
+  'bulletin_posts',
+  {
+    tenantId: tenantRef(),
+    id: uuid().notNull().defaultRandom(),
+    title: text().notNull(),
+    body: text().notNull(),
+    pinned: boolean().notNull().default(false),
+    authorId: uuid(),
+    authorName: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('bulletin_posts_tenant_pinned_idx').on(t.tenantId, t.pinned, t.createdAt)],
+);
+
+/**
+ * GDPR accountability: that a guest's data was erased, when and by whom. Only a hash of the e-mail is kept, so
+ * the record itself holds no personal data.
+ */
+export const customerErasures = pgTable(
+  'customer_erasures',
+  {
+    tenantId: tenantRef(),
+    id: uuid().notNull().defaultRandom(),
+    emailHash: text().notNull(),
+    userId: uuid(),
+    counts: jsonb().$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -48,6 +48,12 @@ export const tenantSettings = pgTable(
     deliveryMinOrderCents: integer().notNull().default(0),
     /** The last order number handed out; bumped (and row-locked) in each order's transaction. */
     lastOrderNumber: integer().notNull().default(1000),
+    /** An order nobody has accepted after this many minutes is e-mailed to the restaurant's address. */
+    alertMailAfterMinutes: integer().notNull().default(5),
+    /** After this many minutes unaccepted, online ordering pauses and the guest is told; null: never. */
+    autoPauseAfterMinutes: integer(),
+    /** Set when ordering was paused automatically (shown in the dashboard); cleared when it reopens. */
+    autoPausedAt: timestamp({ withTimezone: true }),
     facebookLink: text(),
     twitterLink: text(),
     linkedinLink: text(),

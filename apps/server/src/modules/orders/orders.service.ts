@@ -21,6 +21,7 @@ import {
 import { hoursOn, localClock, slotsToday, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { LiveEvents } from '../../lib/live-events.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { moveStock } from '../stock/stock.service.ts';
 import { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.ts';
@@ -37,6 +38,8 @@ export interface OrdersDeps {
   now?: () => Date;
   /** Told after a commit that queued mail, so it goes out at once rather than at the next poll. */
   onMailQueued?: () => void;
+  /** Open dashboards hear of new orders and status changes. */
+  live?: LiveEvents;
 }
 
 /** Where the guest and the restaurant read about an order. */
@@ -125,7 +128,7 @@ function toStaffOrder(order: OrderRow, items: Awaited<ReturnType<OrdersRepo['ite
   };
 }
 
-export function createOrdersService({ db, now = () => new Date(), onMailQueued }: OrdersDeps) {
+export function createOrdersService({ db, now = () => new Date(), onMailQueued, live }: OrdersDeps) {
   const repo = createOrdersRepo(db);
 
   /**
@@ -298,7 +301,10 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued }
         if (idempotencyKey) await r.storeResponse(ctx.tenantId, IDEMPOTENCY_SCOPE, idempotencyKey, 201, body);
         return { replay: false, status: 201, body };
       });
-      if (!result.replay) onMailQueued?.();
+      if (!result.replay) {
+        onMailQueued?.();
+        live?.publish(ctx.tenantId, { topics: ['orders', 'notifications'] });
+      }
       return { status: result.status, body: result.body };
     },
 
@@ -372,6 +378,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued }
         return toStaffOrder(updated, items, history);
       });
       onMailQueued?.();
+      live?.publish(ctx.tenantId, { topics: ['orders'] });
       return order;
     },
 

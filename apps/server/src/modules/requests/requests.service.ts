@@ -1,5 +1,6 @@
 import { AppError } from '@tavolo/contracts/errors';
 import type { TLanguage } from '@tavolo/contracts/i18n';
+import type { TLiveTopic } from '@tavolo/contracts/live';
 import { localClock } from '@tavolo/contracts/time';
 import {
   weekdayOf,
@@ -11,6 +12,7 @@ import {
   type TStockCheckRequest,
 } from '@tavolo/contracts/requests';
 import type { Db } from '../../db/client.ts';
+import type { LiveEvents } from '../../lib/live-events.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { createRequestsRepo, inRequestsTransaction, type RequestsRepo } from './requests.repo.ts';
@@ -68,12 +70,13 @@ function alertStaff(
  * requests (409); contact messages are still accepted so a guest can always reach it, and confirm/unsubscribe
  * links keep working whatever its status.
  */
-export function createRequestsService(deps: { db: Db; onMailQueued?: () => void }) {
+export function createRequestsService(deps: { db: Db; onMailQueued?: () => void; live?: LiveEvents }) {
   const repo = createRequestsRepo(deps.db);
-  /** Runs `fn` in one transaction, then wakes the mail sender for what it queued. */
-  const write = async <T>(fn: (tx: RequestsRepo, db: Db) => Promise<T>): Promise<T> => {
+  /** Runs `fn` in one transaction, then wakes the mail sender and tells open dashboards what changed. */
+  const write = async <T>(tenantId: string, topics: TLiveTopic[], fn: (tx: RequestsRepo, db: Db) => Promise<T>): Promise<T> => {
     const result = await inRequestsTransaction(deps.db, fn);
     deps.onMailQueued?.();
+    if (topics.length) deps.live?.publish(tenantId, { topics });
     return result;
   };
 
@@ -101,7 +104,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
       }
       if (input.date === now.date && input.time <= now.time) throw field('time', 'requests.validation.time_past');
 
-      await write(async (tx, db) => {
+      await write(ctx.tenantId, ['reservations', 'notifications'], async (tx, db) => {
         await tx.insertReservation({ tenantId: ctx.tenantId, ...toReservationRow(input), language: ctx.lang });
         await tx.insertNotification(ctx.tenantId, 'reservation', { name: input.full_name, date: input.date, time: input.time, guests: input.guests });
         const rows = [
@@ -140,7 +143,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
       const confirmToken = newToken();
       const unsubscribeToken = newToken();
       const hashes = { confirmTokenHash: hashToken(confirmToken), unsubscribeTokenHash: hashToken(unsubscribeToken) };
-      await write(async (tx, db) => {
+      await write(ctx.tenantId, [], async (tx, db) => {
         const existing = await tx.subscriberByEmail(ctx.tenantId, email);
         if (existing?.status === 'confirmed') throw new AppError('CONFLICT', 'requests.errors.already_subscribed');
         if (existing) await tx.resetSubscriber(ctx.tenantId, existing.id, { language: ctx.lang, ...hashes });
@@ -172,7 +175,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
 
     async contact(ctx: RequestContext, input: TContactRequest): Promise<void> {
       const r = await restaurant(ctx.tenantId, { mustAccept: false });
-      await write(async (tx, db) => {
+      await write(ctx.tenantId, ['requests', 'notifications'], async (tx, db) => {
         await tx.insertContact({ tenantId: ctx.tenantId, name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message });
         await tx.insertNotification(ctx.tenantId, 'contact', { name: input.name, subject: input.subject });
         await alertStaff(db, ctx, r, {
@@ -195,7 +198,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
     /** Answers from the current level without revealing it; the request and the answer are kept for staff. */
     async stockCheck(ctx: RequestContext, input: TStockCheckRequest): Promise<{ available: boolean; product: string }> {
       const r = await restaurant(ctx.tenantId, { mustAccept: true });
-      return write(async (tx, db) => {
+      return write(ctx.tenantId, ['requests', 'notifications'], async (tx, db) => {
         const product = await tx.visibleProduct(ctx.tenantId, input.product_id);
         if (!product) throw field('product_id', 'requests.validation.product_not_found');
         const level = product.trackStock ? product.stockQuantity : null;
@@ -230,7 +233,7 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void 
     async quote(ctx: RequestContext, input: TQuoteRequest): Promise<void> {
       const r = await restaurant(ctx.tenantId, { mustAccept: true });
       if (input.event_date < localClock(r.timeZone).date) throw field('event_date', 'requests.validation.date_past');
-      await write(async (tx, db) => {
+      await write(ctx.tenantId, ['requests', 'notifications'], async (tx, db) => {
         await tx.insertQuote({
           tenantId: ctx.tenantId,
           name: input.name,
