@@ -16,11 +16,17 @@ import { guardPlugin } from './plugins/guard.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
+import { bulletinRoutes } from './modules/bulletin/bulletin.routes.ts';
+import { createBulletinService } from './modules/bulletin/bulletin.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -38,11 +44,16 @@ import { createLiveEvents, type LiveEvents } from './lib/live-events.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { createOutbox, tenantMailerFor, type Outbox } from './modules/outbox/outbox.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { createOrderEscalation, type OrderEscalation } from './modules/orders/orders.escalation.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 
 /** One registered route, as the app itself saw it: tests iterate these to cover routes added later. */
 export interface RouteEntry {
@@ -111,6 +122,15 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const live = createLiveEvents();
   const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live });
   await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
+  // Unaccepted orders escalate in the background (server.ts starts it); links in its mails keep the server's port.
+  const escalation = createOrderEscalation({
+    db,
+    now: deps.now,
+    live,
+    onMailQueued: () => outbox.poke(),
+    log: app.log,
+    originOf: (slug) => `${config.TRUST_PROXY ? 'https' : 'http'}://${slug}.${config.MAIN_DOMAIN}${config.TRUST_PROXY || config.PORT === 80 ? '' : `:${config.PORT}`}`,
+  });
   const registration = createRegistrationService({
     db,
     auth,
@@ -119,25 +139,38 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
+  await app.register(profileRoutes, { profile: createProfileService({ db, dataDir: config.DATA_DIR, authRepo: auth.repo }) });
   await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
   await app.register(platformRoutes, { db });
   await app.register(storefrontRoutes, { db, now: deps.now });
-  await app.register(dashboardRoutes, { db });
+  await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
   await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke(), live }) });
+  await app.register(inboxRoutes, { inbox: createInboxService({ db, onMailQueued: () => outbox.poke(), live }), mainDomain: config.MAIN_DOMAIN });
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(cmsRoutes, { cms: createCmsService({ db }) });
+  await app.register(customersRoutes, { customers: createCustomersService({ db, live, now: deps.now }) });
+  await app.register(bulletinRoutes, { bulletin: createBulletinService({ db, live }) });
+  await app.register(notificationsRoutes, {
+    notifications: createNotificationsService({ db, live }),
+    live,
+    authRepo: auth.repo,
+    heartbeatSeconds: config.LIVE_HEARTBEAT_SECONDS,
+    sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
+  });
   await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
 
   app.decorate('authRepo', auth.repo);
   app.decorate('outbox', outbox);
   app.decorate('orders', orders);
+  app.decorate('escalation', escalation);
   app.decorate('live', live);
   app.addHook('onClose', () => outbox.stop());
+  app.addHook('onClose', () => escalation.stop());
   return app;
 }
 
@@ -148,6 +181,7 @@ declare module 'fastify' {
     authRepo: ReturnType<typeof createAuthService>['repo'];
     outbox: Outbox;
     orders: OrdersService;
+    escalation: OrderEscalation;
     live: LiveEvents;
     routeTable: readonly RouteEntry[];
   }

@@ -45,9 +45,20 @@ export async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Checks the bytes, then writes every width as WebP. Returns each width's URL, smallest first. */
-export async function storeWebpImage(opts: { dataDir: string; tenantId: string; buffer: Buffer; widths: readonly number[] }): Promise<{ width: number; url: string }[]> {
+/**
+ * Checks the bytes, then writes every width as WebP. Returns each width's URL, smallest first. `formats` narrows what
+ * is accepted (e.g. avatars: photos only), refused with `typeKey` so the message names what is allowed.
+ */
+export async function storeWebpImage(opts: {
+  dataDir: string;
+  tenantId: string;
+  buffer: Buffer;
+  widths: readonly number[];
+  formats?: readonly string[];
+  typeKey?: string;
+}): Promise<{ width: number; url: string }[]> {
   const { buffer } = opts;
+  const typeError = () => fileError(opts.typeKey ?? 'validation.image_type');
   if (buffer.length === 0) throw fileError('validation.image_required');
   if (buffer.length > IMAGE_MAX_BYTES) throw tooBig();
   let meta: sharp.Metadata;
@@ -55,12 +66,13 @@ export async function storeWebpImage(opts: { dataDir: string; tenantId: string; 
     // Reads the header only; the pixel limit is checked below, before anything is decoded.
     meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    throw fileError('validation.image_type');
+    throw typeError();
   }
   const format = meta.format as string | undefined;
   // sharp reports AVIF as HEIF with AV1 compression; other HEIF files are not accepted.
-  const allowed = (format !== undefined && IMAGE_FORMATS.has(format)) || (format === 'heif' && meta.compression === 'av1');
-  if (!allowed || !meta.width || !meta.height) throw fileError('validation.image_type');
+  const known = (format !== undefined && IMAGE_FORMATS.has(format)) || (format === 'heif' && meta.compression === 'av1');
+  const allowed = known && (!opts.formats || opts.formats.includes(format!));
+  if (!allowed || !meta.width || !meta.height) throw typeError();
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw fileError('validation.image_too_many_pixels', { max: IMAGE_MAX_PIXELS / 1_000_000 });
 
   const dir = uploadDir(opts.dataDir, opts.tenantId);
@@ -80,7 +92,7 @@ export async function storeWebpImage(opts: { dataDir: string; tenantId: string; 
   } catch {
     // Header fine, pixels broken: nothing half-written stays behind.
     await Promise.all(files.map(({ file }) => fs.rm(file, { force: true })));
-    throw fileError('validation.image_type');
+    throw typeError();
   }
   return files.map(({ width, url }) => ({ width, url }));
 }

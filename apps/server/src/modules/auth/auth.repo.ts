@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authCodes, platformPasswordResets, platformSessions, platformUsers, roles, sessions, tenants, users } from '../../db/schema/index.ts';
 
@@ -151,6 +151,22 @@ export function createAuthRepo(db: Db) {
           .update(sessions)
           .set({ revokedAt: now })
           .where(and(eq(sessions.tenantId, realm.tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      }
+    },
+
+    /** Every session of the user but `keepSessionId`: a password change signs out the other devices, not this one. */
+    async revokeOtherSessions(realm: Realm, userId: string, keepSessionId: string, tx: Db = db) {
+      const now = new Date();
+      if (realm.kind === 'platform') {
+        await tx
+          .update(platformSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(platformSessions.userId, userId), ne(platformSessions.id, keepSessionId), isNull(platformSessions.revokedAt)));
+      } else {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.tenantId, realm.tenantId), eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
       }
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZForgotPasswordRequest, ZHandoffRequest, ZLoginRequest, ZResetPasswordRequest } from '@tavolo/contracts/auth';
+import { ZChangePasswordRequest } from '@tavolo/contracts/account';
 import { translate } from '@tavolo/contracts/i18n';
 import { originsOf } from '../../lib/origins.ts';
 import { authOf } from '../../plugins/context.ts';
@@ -59,6 +60,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mainDomain: 
     async (request) => {
       await auth.resetPassword(request.site, request.body.token, request.body.password);
       return { success: true, data: null, message: translate(request.lang, 'messages.password_reset') };
+    },
+  );
+
+  app.post(
+    '/api/tenant/password',
+    {
+      schema: { tags, summary: 'Change one\'s own password (current one required); signs out every other session of the user', body: ZChangePasswordRequest },
+      config: { site: 'tenant', auth: true, ...loginLimit },
+    },
+    async (request) => {
+      const { userId, sessionId } = authOf(request.auth);
+      await auth.changePassword(request.site, { userId, sessionId }, request.body);
+      return { success: true, data: null, message: translate(request.lang, 'account.messages.password_changed') };
     },
   );
 

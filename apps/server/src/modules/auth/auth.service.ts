@@ -166,6 +166,34 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
       if (queued) deps.onMailQueued?.();
     },
 
+    /**
+     * The signed-in user changes their own password. A wrong current password counts as a failed sign-in (same
+     * per-account lock), so a stolen session cannot be used to guess it; on success every other session ends.
+     */
+    async changePassword(site: Site, current: { userId: string; sessionId: string }, input: { current_password: string; password: string }): Promise<void> {
+      const realm = realmOf(site);
+      const account = await repo.accountById(realm, current.userId);
+      if (!account) throw new AppError('UNAUTHENTICATED');
+      const key = throttleKey(realm, account.email);
+      const lockedFor = throttle.lockedForMs(key);
+      if (lockedFor > 0) throw new AppError('RATE_LIMITED', 'errors.login_locked', undefined, { minutes: Math.ceil(lockedFor / 60_000) });
+
+      const errors: Record<string, string[]> = {};
+      if (await verifyPassword(account.passwordHash, input.current_password)) throttle.succeed(key);
+      else {
+        throttle.fail(key);
+        errors.current_password = ['account.validation.current_password_wrong'];
+      }
+      if (isCommonPassword(input.password)) errors.password = ['validation.password_common'];
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', undefined, errors);
+
+      const passwordHash = await hashPassword(input.password);
+      await deps.db.transaction(async (tx) => {
+        await repo.setPassword(realm, account.id, passwordHash, tx);
+        await repo.revokeOtherSessions(realm, account.id, current.sessionId, tx);
+      });
+    },
+
     async resetPassword(site: Site, token: string, password: string): Promise<void> {
       if (isCommonPassword(password)) throw new AppError('VALIDATION', undefined, { password: ['validation.password_common'] });
       const realm = realmOf(site);
