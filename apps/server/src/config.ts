@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIVE_HEARTBEAT_SECONDS } from '@tavolo/contracts/live';
 import { parseSecretKey } from './lib/secrets.ts';
 
 const bool = z
@@ -39,6 +40,10 @@ export const ZConfig = z.object({
   /** Orders one IP may place per minute (a family on one Wi-Fi, a office lunch run); more is refused with 429. */
   CHECKOUT_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Keep-alive comment on an idle live stream (proxies close silent connections). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(LIVE_HEARTBEAT_SECONDS),
+  /** How often an open live stream checks its session again: a logout or expiry ends it within this time. */
+  LIVE_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 export type TConfig = z.infer<typeof ZConfig>;
 

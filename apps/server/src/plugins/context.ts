@@ -33,6 +33,8 @@ declare module 'fastify' {
     auth?: boolean;
     /** Route needs this permission (tenant routes). Implies auth. */
     permission?: TPermission;
+    /** The route answers with a never-ending stream (Server-Sent Events): `app.inject` would wait on it forever. */
+    stream?: boolean;
   }
 }
 

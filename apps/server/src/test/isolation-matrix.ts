@@ -6,10 +6,25 @@
 import { sql } from 'drizzle-orm';
 import type { RouteEntry } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox, notifications, orderItems, orderStatusHistory, orders } from '../db/schema/index.ts';
+import {
+  contactRequests,
+  mailOutbox,
+  newsletterSubscribers,
+  notifications,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  quoteRequests,
+  requestReplies,
+  reservations,
+  stockCheckRequests,
+} from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { customerKey } from '../modules/customers/customers.service.ts';
 import { DEMO_LOGINS, GOOD_PASSWORD, MAIN_HOST, client, rowsOf, type RegisteredTenant, type Response, type TestApp } from './harness.ts';
 import { sampleBody } from './sample-body.ts';
+import { LIVE_TOPICS } from '@tavolo/contracts/live';
+import { openSse, pause } from './sse.ts';
 
 /**
  * Bodies for routes with path parameters whose body schema cannot be sampled automatically (see sample-body.ts).
@@ -29,6 +44,8 @@ export interface World {
   /** B's row ids by table, for path parameters. */
   bIds: Record<string, string[]>;
   aIds: Record<string, string[]>;
+  /** Values of B's for path parameters that are not row ids (e.g. a customer's `:key`), by parameter name. */
+  bParams?: Record<string, string[]>;
 }
 
 /** Tables with a tenant_id column: everything a restaurant owns. */
@@ -73,7 +90,8 @@ const isIdentifier = (s: string) =>
 
 /** Singular and plural spellings of a path segment, as table names. */
 function tableCandidates(segment: string): string[] {
-  const base = segment.replace(/-/g, '_').toLowerCase();
+  // SPEC §7 abbreviates: /stock-check-reqs are the stock_check_requests.
+  const base = segment.replace(/-/g, '_').toLowerCase().replace(/_reqs$/, '_requests');
   const singular = base.replace(/ies$/, 'y').replace(/s$/, '');
   return [base, `${singular}s`, `${singular}ies`.replace(/yies$/, 'ies'), singular];
 }
@@ -137,6 +155,20 @@ async function addFailedMail(db: Db, tenantId: string, prefix: string) {
   });
 }
 
+/** One of each guest request (and a staff reply), so the inbox's id routes have B's rows to be refused. */
+async function addGuestRequests(db: Db, tenantId: string, prefix: string, productId: string) {
+  const email = `asker@${prefix.toLowerCase().replace(/\W+/g, '-')}.example.com`;
+  const [reservation] = await db
+    .insert(reservations)
+    .values({ tenantId, fullName: `${prefix} Diner`, phoneNumber: '+49 30 555 0102', email, date: '2030-01-15', time: '19:00', guests: 2, message: `${prefix} window table` })
+    .returning({ id: reservations.id });
+  await db.insert(contactRequests).values({ tenantId, name: `${prefix} Writer`, email, subject: `${prefix} question`, message: `${prefix} hello` });
+  await db.insert(stockCheckRequests).values({ tenantId, fullName: `${prefix} Asker`, phoneNumber: '+49 30 555 0103', email, productId, productName: `${prefix} Soup`, quantity: 3, availableAtRequest: 5 });
+  await db.insert(quoteRequests).values({ tenantId, name: `${prefix} Planner`, email, phone: '+49 30 555 0104', eventDate: '2030-02-01', guests: 40, message: `${prefix} party` });
+  await db.insert(newsletterSubscribers).values({ tenantId, email: `reader@${prefix.toLowerCase().replace(/\W+/g, '-')}.example.com`, status: 'confirmed', unsubscribeTokenHash: hashToken(`${prefix} unsubscribe`), confirmedAt: new Date() });
+  await db.insert(requestReplies).values({ tenantId, kind: 'reservation', requestId: reservation!.id, userName: `${prefix} Manager`, toAddress: email, subject: `${prefix} see you`, body: `${prefix} reply body` });
+}
+
 export async function buildWorld(t: TestApp): Promise<World & { problems: string[] }> {
   const problems: string[] = [];
   const a = await t.registerTenant({ domain: 'alpha-isle', restaurant_name: 'Alpha Isle Kitchen', email: 'owner@alpha-isle.example.com', status: 'active' });
@@ -154,6 +186,7 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
     const soup = await t.addProduct(tenant.tenantId, open, { name: `${prefix} Soup`, priceCents: 990, description: `${prefix} broth` });
     await addOrder(t.db, tenant.tenantId, soup, prefix);
     await addFailedMail(t.db, tenant.tenantId, prefix);
+    await addGuestRequests(t.db, tenant.tenantId, prefix, soup);
     await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
     await t.addProduct(tenant.tenantId, closed, { name: `${prefix} Hidden Pie`, priceCents: 590 });
   }
@@ -181,13 +214,18 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
   const explicit = [b.slug, b.host, b.name, b.tenantId, tokens.bAdmin, tokens.bStaff];
   const bIdentifiers = [...new Set([...explicit, ...[...bStrings].filter((s) => isIdentifier(s) && !aStrings.has(s))])];
 
-  return { a, b, tokens, bIdentifiers, bIds: await idsByTable(t.db, bRows), aIds: await idsByTable(t.db, aRows), problems };
+  // B's guest (see addOrder) as a customer: the customers routes must answer 404 for it on A's host.
+  const bParams = { key: [customerKey(String(bRows.orders?.[0]?.customer_email))] };
+  return { a, b, tokens, bIdentifiers, bIds: await idsByTable(t.db, bRows), aIds: await idsByTable(t.db, aRows), bParams, problems };
 }
 
 /** The /api routes, one entry per method; OPTIONS (CORS preflight) aside. */
 export function apiRoutes(table: readonly RouteEntry[]): RouteEntry[] {
   return table.filter((r) => (r.url === '/api' || r.url.startsWith('/api/')) && r.method !== 'OPTIONS');
 }
+
+/** What the checks read of an answer (injected, or read from a stream). */
+type Answer = Pick<Response, 'statusCode' | 'body'>;
 
 export interface Violation {
   /** `METHOD /api/path` as registered. */
@@ -224,8 +262,28 @@ export async function runMatrix(t: TestApp, world: World): Promise<MatrixResult>
   /** B's rows changed by the last unsafe call, if they did. */
   let bChanged: string | undefined;
 
-  const call = async (route: RouteEntry, host: string, token: string | undefined, url: string, body?: unknown): Promise<Response> => {
+  /**
+   * A streaming route (`config.stream`, Server-Sent Events) never finishes, so `app.inject` would wait forever:
+   * it is called on a real port instead, read for a moment and closed. Refusals answer and end at once; an
+   * open stream must not carry B's events (one is published to B while A's stream is open).
+   */
+  const streamCall = async (route: RouteEntry, host: string, token: string | undefined, url: string): Promise<Answer> => {
+    const stream = await openSse(t.app, host, url, token);
+    if (stream.status === 200) {
+      await pause(100);
+      t.app.live.publish(world.b.tenantId, { topics: [...LIVE_TOPICS] });
+    }
+    await Promise.race([stream.ended, pause(300)]);
+    stream.close();
+    if (stream.status === 200 && stream.events.length > 0) {
+      violations.push({ route: `${route.method} ${route.url}`, call: `${host}, open stream`, problem: `carried tenant B's events: ${JSON.stringify(stream.events)}` });
+    }
+    return { statusCode: stream.status, body: stream.text() };
+  };
+
+  const call = async (route: RouteEntry, host: string, token: string | undefined, url: string, body?: unknown): Promise<Answer> => {
     calls++;
+    if (route.config.stream) return streamCall(route, host, token, url);
     const c = client(t.app, host, { token });
     if (!UNSAFE.has(route.method)) return c.request(route.method, url);
     const res = await c.request(route.method, url, { body: body ?? {} });
@@ -251,7 +309,7 @@ export async function runMatrix(t: TestApp, world: World): Promise<MatrixResult>
     const fill = (url: string) => url.replace(/\*$/, 'index.html').replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
     const plainUrl = fill(route.url);
 
-    const check = (label: string, res: Response, allowed: number[] | 'no-5xx') => {
+    const check = (label: string, res: Answer, allowed: number[] | 'no-5xx') => {
       ran.push(label);
       const report = (problem: string) => violations.push({ route: key, call: label, problem });
       if (res.statusCode >= 500) report(`${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -311,6 +369,8 @@ export async function runMatrix(t: TestApp, world: World): Promise<MatrixResult>
           });
           return [];
         }
+        const known = world.bParams?.[m[1]!];
+        if (known) return known;
         if (!/id$/i.test(m[1]!)) return [world.b.slug];
         return bTables.map((tb) => world.bIds[tb]![0]!);
       });

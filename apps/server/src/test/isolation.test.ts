@@ -6,6 +6,9 @@ import { authOf, tenantOf } from '../plugins/context.ts';
 import { createTestApp, describeEachDb, useTestApp, type TestApp } from './harness.ts';
 import { apiRoutes, buildWorld, runMatrix, tenantRows, type World } from './isolation-matrix.ts';
 
+/** Hundreds of calls, each unsafe one followed by a snapshot of B's rows: it grows with every route added. */
+const MATRIX_TIMEOUT_MS = 180_000;
+
 describeEachDb('tenant isolation matrix', (kind) => {
   const t = useTestApp(kind, { seed: true });
   let world: Awaited<ReturnType<typeof buildWorld>>;
@@ -36,7 +39,7 @@ describeEachDb('tenant isolation matrix', (kind) => {
     const keys = routes.map((r) => `${r.method} ${r.url}`);
     expect(keys).toEqual(expect.arrayContaining(['GET /api/me', 'POST /api/logout', 'GET /api/tenant/auth-check', 'GET /api/tenant/public/products', 'GET /api/platform/stats']));
     expect(result.coverage.get('GET /api/me')).toEqual(expect.arrayContaining(["A's host, B's token", "A's host, platform token", "main domain, A's token"]));
-  });
+  }, MATRIX_TIMEOUT_MS);
 });
 
 /**
@@ -89,6 +92,15 @@ describe('tenant isolation matrix catches leaks (self-test)', () => {
           { schema: { body: z.object({ a: z.string(), b: z.string() }).refine((v) => v.a === `${v.b}!`) }, config: { site: 'tenant', auth: true } },
           async () => ({ success: true }),
         );
+        // A live stream that hears every restaurant's events: the matrix reads streams on a real port.
+        app.get('/api/tenant/leaky-live', { exposeHeadRoute: false, config: { site: 'tenant', auth: true, stream: true } }, async (_request, reply) => {
+          const everyone = await t.db.select({ id: tenants.id }).from(tenants);
+          reply.hijack();
+          reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+          reply.raw.write(': open\n\n');
+          const stops = everyone.map(({ id }) => t.app.live.subscribe(id, (event) => reply.raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)));
+          reply.raw.on('close', () => stops.forEach((stop) => stop()));
+        });
         // Correctly scoped: must produce no violation.
         app.put(
           '/api/tenant/scoped-categories/:id',
@@ -126,6 +138,7 @@ describe('tenant isolation matrix catches leaks (self-test)', () => {
 
     expect([...new Set(violations.map((v) => v.route))].sort()).toEqual([
       'DELETE /api/tenant/leaky-users/:id',
+      'GET /api/tenant/leaky-live',
       'GET /api/tenant/leaky-products/:id',
       'GET /api/tenant/public/leaky-names',
       'HEAD /api/tenant/leaky-products/:id',
@@ -142,9 +155,10 @@ describe('tenant isolation matrix catches leaks (self-test)', () => {
     );
     expect(flagged('GET /api/tenant/public/leaky-names')).toEqual(expect.arrayContaining([expect.stringContaining('response contains tenant B data: Bravo Zulu Secret Bistro')]));
     expect(flagged('DELETE /api/tenant/leaky-users/:id')).toEqual(expect.arrayContaining([expect.stringMatching(/expected 404, got 204/), expect.stringMatching(/changed tenant B's rows in .*users/)]));
+    expect(flagged('GET /api/tenant/leaky-live')).toEqual([expect.stringMatching(/^\[alpha-isle\.localhost, open stream\] carried tenant B's events/)]);
     expect(flagged('POST /api/tenant/leaky-rename')).toEqual([expect.stringMatching(/^\[A's host, B's token\] changed tenant B's rows in categories$/)]);
     expect(await tenantRows(t.db, world.b.tenantId)).not.toEqual(before);
-  });
+  }, MATRIX_TIMEOUT_MS);
 
   afterAll(async () => {
     await t?.close();
