@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
 import type { Db } from './client.ts';
-import { categories, platformUsers, products, tenantSettings, users } from './schema/index.ts';
+import { categories, contactRequests, platformUsers, products, quoteRequests, reservations, stockCheckRequests, tenantSettings, users } from './schema/index.ts';
 import { cmsPageTranslations, cmsPages } from './schema/content.ts';
 import { productIllustration } from './seed-images.ts';
 
@@ -65,6 +65,39 @@ const MENU: { name: string; hue: number; items: [name: string, description: stri
 ];
 
 const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A few guest reservations and requests, so the demo's inbox pages are not empty on first start. */
+async function seedGuestRequests(tx: Db, tenantId: string) {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await tx.insert(reservations).values([
+    { tenantId, fullName: 'Giulia Rossi', phoneNumber: '+1 555 014 1001', email: 'giulia@example.com', date: inDays(2), time: '19:30', guests: 4, message: 'A table by the window, if possible.' },
+    { tenantId, fullName: 'Jonas Becker', phoneNumber: '+49 30 5550 1002', email: 'jonas@example.com', date: inDays(5), time: '20:00', guests: 2, message: 'Wir feiern unseren Jahrestag.', language: 'de' },
+    { tenantId, fullName: 'Priya Shah', phoneNumber: '+1 555 014 1003', email: 'priya@example.com', date: inDays(1), time: '12:30', guests: 6, message: 'One high chair, please.', status: 'confirmed' },
+  ]);
+  await tx.insert(contactRequests).values({
+    tenantId,
+    name: 'Tom Miller',
+    email: 'tom@example.com',
+    subject: 'Gluten-free pizza?',
+    message: 'Hi! Do you offer a gluten-free pizza base? My daughter has coeliac disease.',
+  });
+  const [pannaCotta] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.name, 'Panna Cotta')));
+  if (pannaCotta) {
+    await tx
+      .insert(stockCheckRequests)
+      .values({ tenantId, fullName: 'Lena Vogel', phoneNumber: '+1 555 014 1004', email: 'lena@example.com', productId: pannaCotta.id, productName: 'Panna Cotta', quantity: 12, availableAtRequest: 0 });
+  }
+  await tx.insert(quoteRequests).values({
+    tenantId,
+    name: 'Harbour Tech Inc.',
+    email: 'events@example.com',
+    phone: '+1 555 014 1005',
+    eventDate: inDays(30),
+    guests: 40,
+    budgetCents: 200_000,
+    message: 'Summer team dinner with a pizza buffet and drinks.',
+  });
+}
 
 /** Seeds the platform operator and the demo restaurant when the database has neither. Idempotent. */
 export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
@@ -157,6 +190,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
         });
       }
     }
+    await seedGuestRequests(tx as unknown as Db, tenantId);
   });
   return true;
 }

@@ -1,0 +1,283 @@
+import type { z } from 'zod';
+import type { TPage } from '@tavolo/contracts/envelope';
+import { AppError } from '@tavolo/contracts/errors';
+import { pickLanguage, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import {
+  RESERVATION_MAILED,
+  RESERVATION_TRANSITIONS,
+  csvCell,
+  type TInboxDetail,
+  type TInboxItem,
+  type TInboxItemOf,
+  type TInboxKind,
+  type TInboxReply,
+  type TRequestStatus,
+  type TReservationStatus,
+  type TSubscriber,
+  type TSubscriberStatus,
+  type ZInboxReply,
+  type ZRequestsQuery,
+  type ZReservationStatusChange,
+  type ZReservationsQuery,
+  type ZSubscribersQuery,
+} from '@tavolo/contracts/inbox';
+import type { TLiveTopic } from '@tavolo/contracts/live';
+import type { Db } from '../../db/client.ts';
+import type { LiveEvents } from '../../lib/live-events.ts';
+import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
+import { createRequestsRepo } from '../requests/requests.repo.ts';
+import { staffLanguage } from '../requests/requests.service.ts';
+import { createInboxRepo, inInboxTransaction, type InboxRepo, type ReplyRow, type RowOf, type SubscriberRow } from './inbox.repo.ts';
+
+type ListQuery = z.output<typeof ZReservationsQuery> | z.output<typeof ZRequestsQuery>;
+type ReservationChange = z.output<typeof ZReservationStatusChange>;
+type ReplyInput = z.output<typeof ZInboxReply>;
+type SubscribersQuery = z.output<typeof ZSubscribersQuery>;
+
+/** Who acts, in which language they read answers, and the restaurant's origin for links and the logo in mails. */
+export interface InboxContext {
+  tenantId: string;
+  userId: string;
+  lang: TLanguage;
+  origin: string;
+}
+
+export interface InboxDeps {
+  db: Db;
+  onMailQueued?: () => void;
+  live?: LiveEvents;
+}
+
+/** Which dashboard topic a kind lives under (the live stream invalidates the web's queries by it). */
+const topicOf = (kind: TInboxKind): TLiveTopic => (kind === 'reservation' ? 'reservations' : 'requests');
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number, currency: string): TInboxItemOf<K> {
+  const base = { id: row.id, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(), reply_count: replyCount };
+  const r = row as RowOf<TInboxKind>;
+  let item: TInboxItem;
+  if (kind === 'reservation') {
+    const v = r as RowOf<'reservation'>;
+    item = {
+      ...base,
+      kind: 'reservation',
+      status: v.status as TReservationStatus,
+      name: v.fullName,
+      email: v.email,
+      phone: v.phoneNumber,
+      date: v.date,
+      time: v.time,
+      guests: v.guests,
+      message: v.message,
+      language: v.language,
+    };
+  } else if (kind === 'stock_check') {
+    const v = r as RowOf<'stock_check'>;
+    item = {
+      ...base,
+      kind: 'stock_check',
+      status: v.status as TRequestStatus,
+      name: v.fullName,
+      email: v.email,
+      phone: v.phoneNumber,
+      product_id: v.productId,
+      product_name: v.productName,
+      quantity: v.quantity,
+      was_available: v.availableAtRequest >= v.quantity,
+    };
+  } else if (kind === 'quote') {
+    const v = r as RowOf<'quote'>;
+    item = {
+      ...base,
+      kind: 'quote',
+      status: v.status as TRequestStatus,
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      event_date: v.eventDate,
+      guests: v.guests,
+      budget_cents: v.budgetCents,
+      currency_symbol: currency,
+      message: v.message,
+    };
+  } else {
+    const v = r as RowOf<'contact'>;
+    item = { ...base, kind: 'contact', status: v.status as TRequestStatus, name: v.name, email: v.email, phone: v.phone, subject: v.subject, message: v.message };
+  }
+  return item as TInboxItemOf<K>;
+}
+
+const toReply = (r: ReplyRow): TInboxReply => ({ id: r.id, user_name: r.userName, to: r.toAddress, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() });
+
+const toSubscriber = (r: SubscriberRow): TSubscriber => ({
+  id: r.id,
+  email: r.email,
+  status: r.status as TSubscriberStatus,
+  language: r.language,
+  created_at: r.createdAt.toISOString(),
+  confirmed_at: iso(r.confirmedAt),
+  unsubscribed_at: iso(r.unsubscribedAt),
+});
+
+/** The guest's e-mail, name and language: a reservation keeps the language it was made in; the other forms don't, so the restaurant's. */
+function guestOf(row: RowOf<TInboxKind>, kind: TInboxKind, restaurantCountry: string) {
+  const name = 'fullName' in row ? row.fullName : row.name;
+  const language = kind === 'reservation' ? pickLanguage((row as RowOf<'reservation'>).language) : staffLanguage(restaurantCountry);
+  return { name, email: row.email, language };
+}
+
+/** Plain text as mail paragraphs, line by line: the layout escapes each one, and the text version keeps the lines as typed. */
+const linesOf = (text: string) => text.replace(/\r\n?/g, '\n').split('\n').map((line) => ({ key: 'mail.inbox.line', params: { text: line } }));
+
+/**
+ * The staff inbox (issue #5): guest reservations and requests listed, opened, moved along and answered by
+ * e-mail; newsletter subscribers listed, removed and exported. Every write is one transaction, mails go
+ * through the outbox, and open dashboards are told after the commit.
+ */
+export function createInboxService({ db, onMailQueued, live }: InboxDeps) {
+  const repo = createInboxRepo(db);
+
+  /** Runs `fn` in one transaction, then wakes the mail sender and tells open dashboards. */
+  const write = async <T>(tenantId: string, kind: TInboxKind, fn: (tx: InboxRepo, txDb: Db) => Promise<T>): Promise<T> => {
+    const result = await inInboxTransaction(db, fn);
+    onMailQueued?.();
+    live?.publish(tenantId, { topics: [topicOf(kind)] });
+    return result;
+  };
+
+  async function detail<K extends TInboxKind>(r: InboxRepo, tenantId: string, kind: K, id: string): Promise<TInboxDetail<K>> {
+    const row = await r.byId(tenantId, kind, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const [replies, currency] = await Promise.all([r.replies(tenantId, kind, id), kind === 'quote' ? r.currencySymbol(tenantId) : Promise.resolve('')]);
+    return { ...toItem(kind, row, replies.length, currency), replies: replies.map(toReply) } as TInboxDetail<K>;
+  }
+
+  async function restaurantOf(tx: Db, tenantId: string) {
+    const restaurant = await createRequestsRepo(tx).restaurant(tenantId);
+    if (!restaurant) throw new AppError('TENANT_NOT_FOUND');
+    return restaurant;
+  }
+
+  /** Queues the mail and keeps what it said in the request's thread, so staff see later what the guest was told. */
+  async function mailGuest(
+    r: InboxRepo,
+    tx: Db,
+    ctx: InboxContext,
+    target: { kind: TInboxKind; id: string; to: string; language: TLanguage },
+    mail: TOutboxMail,
+    stored: { subject: string; body: string },
+  ) {
+    await enqueueMail(tx, { tenantId: ctx.tenantId, origin: ctx.origin, to: target.to, language: target.language, mail });
+    await r.insertReply({
+      tenantId: ctx.tenantId,
+      kind: target.kind,
+      requestId: target.id,
+      userId: ctx.userId,
+      userName: await r.userName(ctx.tenantId, ctx.userId),
+      toAddress: target.to,
+      subject: stored.subject,
+      body: stored.body,
+    });
+  }
+
+  return {
+    async list<K extends TInboxKind>(tenantId: string, kind: K, q: ListQuery): Promise<TPage<TInboxItemOf<K>>> {
+      const range = 'from' in q ? { from: q.from, to: q.to } : {};
+      const { rows, total } = await repo.list(tenantId, kind, { status: q.status, search: q.search, sort: q.sort, page: q.page, perPage: q.per_page, ...range });
+      const [counts, currency] = await Promise.all([
+        repo.replyCounts(tenantId, kind, rows.map((row) => row.id)),
+        kind === 'quote' && rows.length ? repo.currencySymbol(tenantId) : Promise.resolve(''),
+      ]);
+      return {
+        data: rows.map((row) => toItem(kind, row, counts.get(row.id) ?? 0, currency)),
+        total,
+        per_page: q.per_page,
+        current_page: q.page,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      };
+    },
+
+    get: <K extends TInboxKind>(tenantId: string, kind: K, id: string) => detail(repo, tenantId, kind, id),
+
+    /** A legal reservation step; confirming, declining and cancelling e-mail the guest in the reservation's language. */
+    async changeReservationStatus(ctx: InboxContext, id: string, change: ReservationChange): Promise<TInboxDetail<'reservation'>> {
+      return write(ctx.tenantId, 'reservation', async (r, tx) => {
+        const from = (await r.lockStatus(ctx.tenantId, 'reservation', id)) as TReservationStatus | undefined;
+        if (!from) throw new AppError('NOT_FOUND');
+        if (!RESERVATION_TRANSITIONS[from]?.includes(change.status)) {
+          throw new AppError('CONFLICT', 'inbox.errors.illegal_transition', { status: ['inbox.errors.illegal_transition'] }, {
+            from: translate(ctx.lang, `inbox.reservation_status.${from}`),
+            to: translate(ctx.lang, `inbox.reservation_status.${change.status}`),
+          });
+        }
+        await r.setStatus(ctx.tenantId, 'reservation', id, change.status);
+        if (RESERVATION_MAILED.includes(change.status)) {
+          const row = (await r.byId(ctx.tenantId, 'reservation', id))!;
+          const restaurant = await restaurantOf(tx, ctx.tenantId);
+          const language = pickLanguage(row.language);
+          const key = `mail.inbox.reservation_${change.status}`;
+          const reason = change.reason ? [{ key: 'mail.inbox.reason', params: { reason: change.reason } }] : [];
+          const rows = [
+            { labelKey: 'mail.requests.label_date', value: row.date },
+            { labelKey: 'mail.requests.label_time', value: row.time },
+            { labelKey: 'mail.requests.label_guests', value: String(row.guests) },
+          ];
+          const mail: TOutboxMail = { site: restaurant.name, name: row.fullName, subjectKey: `${key}_subject`, paragraphs: [{ key: `${key}_intro` }, ...reason], rows };
+          const t = (k: string, params: Record<string, unknown> = {}) => translate(language, k, { site: restaurant.name, ...params });
+          await mailGuest(r, tx, ctx, { kind: 'reservation', id, to: row.email, language }, mail, {
+            subject: t(mail.subjectKey),
+            body: [...mail.paragraphs.map((p) => t(p.key, p.params)), '', ...rows.map((x) => `${t(x.labelKey)}: ${x.value}`)].join('\n'),
+          });
+        }
+        return detail(r, ctx.tenantId, 'reservation', id);
+      });
+    },
+
+    /** Stock checks, quote and contact requests: new, answered or closed, in any order. */
+    async changeRequestStatus<K extends Exclude<TInboxKind, 'reservation'>>(ctx: InboxContext, kind: K, id: string, status: TRequestStatus): Promise<TInboxDetail<K>> {
+      return write(ctx.tenantId, kind, async (r) => {
+        if (!(await r.lockStatus(ctx.tenantId, kind, id))) throw new AppError('NOT_FOUND');
+        await r.setStatus(ctx.tenantId, kind, id, status);
+        return detail(r, ctx.tenantId, kind, id);
+      });
+    },
+
+    /** An e-mail to the guest from the dashboard: stored with the request, queued in the outbox, and a new request becomes answered. */
+    async reply<K extends TInboxKind>(ctx: InboxContext, kind: K, id: string, input: ReplyInput): Promise<TInboxDetail<K>> {
+      return write(ctx.tenantId, kind, async (r, tx) => {
+        if (!(await r.lockStatus(ctx.tenantId, kind, id))) throw new AppError('NOT_FOUND');
+        const row = (await r.byId(ctx.tenantId, kind, id))!;
+        const restaurant = await restaurantOf(tx, ctx.tenantId);
+        const guest = guestOf(row, kind, restaurant.country);
+        const mail: TOutboxMail = { site: restaurant.name, name: guest.name, subjectKey: 'mail.inbox.reply_subject', subjectParams: { subject: input.subject }, paragraphs: linesOf(input.body) };
+        await mailGuest(r, tx, ctx, { kind, id, to: guest.email, language: guest.language }, mail, { subject: input.subject, body: input.body });
+        if (kind !== 'reservation') await r.setStatus(ctx.tenantId, kind, id, 'answered', 'new');
+        return detail(r, ctx.tenantId, kind, id);
+      });
+    },
+
+    async subscribers(tenantId: string, q: SubscribersQuery): Promise<TPage<TSubscriber>> {
+      const { rows, total } = await repo.subscribers(tenantId, { status: q.status, search: q.search, page: q.page, perPage: q.per_page });
+      return { data: rows.map(toSubscriber), total, per_page: q.per_page, current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
+    },
+
+    async removeSubscriber(tenantId: string, id: string): Promise<void> {
+      if (!(await repo.deleteSubscriber(tenantId, id))) throw new AppError('NOT_FOUND');
+    },
+
+    /** The confirmed subscribers as CSV lines, read in batches so a long list never sits in memory at once. */
+    async *subscribersCsv(tenantId: string, batch = 500): AsyncGenerator<string> {
+      yield `${['email', 'language', 'confirmed_at'].join(',')}\r\n`;
+      let after: string | null = null;
+      for (;;) {
+        const rows = await repo.confirmedAfter(tenantId, after, batch);
+        if (!rows.length) return;
+        yield rows.map((r) => `${[r.email, r.language, iso(r.confirmedAt) ?? ''].map(csvCell).join(',')}\r\n`).join('');
+        if (rows.length < batch) return;
+        after = rows.at(-1)!.email;
+      }
+    },
+  };
+}
+export type InboxService = ReturnType<typeof createInboxService>;
