@@ -3,9 +3,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDashboardSummary } from '@tavolo/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { categories, products, tenants, users } from '../../db/schema/index.ts';
-import { tenantOf } from '../../plugins/context.ts';
+import { authOf, tenantOf } from '../../plugins/context.ts';
+import { createDashboardService } from './dashboard.service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
+  const dashboard = createDashboardService({ db, now });
+
+  app.get(
+    '/api/tenant/dashboard/insights',
+    {
+      schema: { tags: ['dashboard'], summary: "Today's figures, 30-day chart, best sellers, low stock and latest posts (sections by permission)" },
+      config: { site: 'tenant', permission: 'dashboard.view' },
+    },
+    async (request) => ({ success: true, data: await dashboard.insights(tenantOf(request.site).id, authOf(request.auth).permissions) }),
+  );
+
   app.get(
     '/api/tenant/dashboard/summary',
     { schema: { tags: ['dashboard'], summary: 'Overview for the dashboard home' }, config: { site: 'tenant', permission: 'dashboard.view' } },
