@@ -56,6 +56,7 @@ async function main() {
   }, 3_600_000);
   housekeeping.unref();
   app.outbox.start();
+  app.escalation.start();
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -20,6 +20,16 @@ export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = 
 export const ORDER_RELEASES_STOCK: readonly TOrderStatus[] = ['rejected', 'cancelled'];
 
 export const ORDER_TYPES = ['pickup', 'delivery'] as const;
+/** Where an order came from: the storefront, or staff typing in a phone call. */
+export const ORDER_SOURCES = ['online', 'phone'] as const;
+export type TOrderSource = (typeof ORDER_SOURCES)[number];
+export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+export type TOrderSort = (typeof ORDER_SORTS)[number];
+
+/** Accepting promises the order ready in this many minutes (the drawer offers the quick picks). */
+export const READY_IN_MIN = 5;
+export const READY_IN_MAX = 240;
+export const READY_IN_QUICK_PICKS = [10, 15, 20, 30, 45, 60] as const;
 export type TOrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_METHODS = ['cash'] as const;
 
@@ -45,24 +55,51 @@ export const ZOrderQuoteRequest = z.object({
 });
 export type TOrderQuoteRequest = z.input<typeof ZOrderQuoteRequest>;
 
+/** What the guest (or staff, for a phone order) fills in besides the cart. */
+const orderFields = {
+  items: ZCartLines,
+  customer_name: zText(120),
+  customer_phone: zPhone,
+  type: z.enum(ORDER_TYPES),
+  delivery_address: zOptionalText(300),
+  /** HH:MM today in the restaurant's time zone; null or absent: as soon as possible. */
+  requested_time: zTime.nullish(),
+  note: zOptionalText(500),
+  payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+};
+
+const deliveryNeedsAddress = (v: { type: TOrderType; delivery_address?: string }, ctx: z.RefinementCtx) => {
+  if (v.type === 'delivery' && !v.delivery_address) ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: 'validation.required' });
+};
+
 /** POST /api/tenant/orders (with an Idempotency-Key header). Prices never come from the client. */
 export const ZCheckoutRequest = z
   .object({
-    items: ZCartLines,
-    customer_name: zText(120),
-    customer_phone: zPhone,
+    ...orderFields,
     customer_email: zEmail,
-    type: z.enum(ORDER_TYPES),
-    delivery_address: zOptionalText(300),
-    /** HH:MM today in the restaurant's time zone; null or absent: as soon as possible. */
-    requested_time: zTime.nullish(),
-    note: zOptionalText(500),
-    payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+    /** "Send me news and offers by e-mail": unticked unless the guest ticks it. */
+    marketing_consent: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => {
-    if (v.type === 'delivery' && !v.delivery_address) ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: 'validation.required' });
-  });
+  .superRefine(deliveryNeedsAddress);
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+
+/**
+ * POST /api/tenant/orders/phone: staff enter an order taken by phone, under the checkout's rules. The e-mail is
+ * optional (no guest mail without one).
+ */
+export const ZPhoneOrderRequest = z
+  .object({
+    ...orderFields,
+    customer_email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .refine((v) => !v || z.email().safeParse(v).success, { error: 'validation.email' })
+      .transform((v) => (v ? v.toLowerCase() : undefined)),
+  })
+  .superRefine(deliveryNeedsAddress);
+export type TPhoneOrderRequest = z.input<typeof ZPhoneOrderRequest>;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Printable, 8 to 200 characters: a UUID from the browser fits. */
@@ -117,6 +154,14 @@ export interface TOrderStatusChange {
   at: string;
 }
 
+/** A step in the staff's history: who made it (a staff member, the guest placing it, or the system) and why. */
+export interface TOrderHistoryEntry extends TOrderStatusChange {
+  by: 'staff' | 'guest' | 'system';
+  /** The staff member's name; null for the guest and the system, or a removed account. */
+  user_name: string | null;
+  reason: string | null;
+}
+
 /** What the guest sees on the tracking page (no internal ids). */
 export interface TTrackedOrder extends TOrderTotals {
   number: number;
@@ -130,6 +175,10 @@ export interface TTrackedOrder extends TOrderTotals {
   lines: Omit<TPricedLine, 'product_id'>[];
   history: TOrderStatusChange[];
   cancelled_reason: string | null;
+  /** When the restaurant promised it ready (set on accepting). */
+  promised_at: string | null;
+  /** The restaurant's time zone: times are shown on its clock. */
+  time_zone: string;
 }
 
 export interface TCheckoutResult {
@@ -143,24 +192,56 @@ export interface TCheckoutResult {
 export interface TOrder extends TTrackedOrder {
   id: string;
   customer_phone: string;
+  /** Empty for a phone order taken without one. */
   customer_email: string;
   payment_method: string;
   language: string;
+  source: TOrderSource;
+  /** Who typed in a phone order. */
+  created_by_name: string | null;
+  marketing_consent: boolean;
+  history: TOrderHistoryEntry[];
 }
 
-export const ZOrdersQuery = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** What a phone order answers: the order as staff see it, and the guest's tracking link to read out or send. */
+export interface TPhoneOrderResult {
+  order: TOrder;
+  tracking_url: string;
+}
+
+/** Whether online ordering runs, and since when it was paused by an unaccepted order (orders page banner). */
+export interface TOrderingState {
+  is_open: boolean;
+  auto_paused_at: string | null;
+  time_zone: string;
+}
+
+const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'orders.validation.date' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'orders.validation.date' });
+
+/** GET /api/tenant/orders. `from`/`to` are days on the restaurant's clock, both included. */
+export const ZOrdersQuery = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    type: z.enum(ORDER_TYPES).optional(),
+    source: z.enum(ORDER_SOURCES).optional(),
+    from: zDate.optional(),
+    to: zDate.optional(),
+    sort: z.enum(ORDER_SORTS).default('newest'),
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(10000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'orders.validation.to_before_from' });
 
 export const ZOrderStatusChange = z
   .object({
     status: z.enum(ORDER_STATUSES),
     reason: zOptionalText(300),
+    /** Required to accept: the guest is promised the order ready this many minutes from now. */
+    ready_in_minutes: z.number().int().min(READY_IN_MIN).max(READY_IN_MAX).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.status === 'rejected' || v.status === 'cancelled') && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+    if (v.status === 'accepted' && v.ready_in_minutes === undefined) ctx.addIssue({ code: 'custom', path: ['ready_in_minutes'], message: 'orders.validation.ready_in_required' });
   });
 export type TOrderStatusChangeRequest = z.input<typeof ZOrderStatusChange>;

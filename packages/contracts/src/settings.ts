@@ -73,6 +73,12 @@ export const ZOrderTypes = z
     },
   });
 
+/** Escalation of unaccepted orders (issue #5). */
+export const ALERT_MAIL_MIN = 1;
+export const ALERT_MAIL_MAX = 120;
+export const AUTO_PAUSE_MIN = 5;
+export const AUTO_PAUSE_MAX = 240;
+
 export const DEFAULT_OPENING_HOURS: TOpeningDay[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '09:00', close: '22:00' }));
 
 export const ZRestaurantSettings = z.object({
@@ -99,8 +105,14 @@ export const ZRestaurantSettings = z.object({
   linkedin_link: zLink,
   google_plus_link: zLink,
   instagram_link: zLink,
+  /** E-mail the restaurant when an order waits this long unaccepted. Absent on PUT: unchanged. */
+  alert_mail_after_minutes: z.number().int().min(ALERT_MAIL_MIN).max(ALERT_MAIL_MAX).optional(),
+  /** Pause online ordering and tell the guest when an order waits this long; null: never. Absent on PUT: unchanged. */
+  auto_pause_after_minutes: z.number().int().min(AUTO_PAUSE_MIN).max(AUTO_PAUSE_MAX).nullable().optional(),
 });
 /** What GET answers with (and what PUT stores). */
-export type TRestaurantSettings = z.output<typeof ZRestaurantSettings>;
+export type TRestaurantSettings = z.output<typeof ZRestaurantSettings> & { alert_mail_after_minutes: number; auto_pause_after_minutes: number | null };
+/** What PUT stores after validation (escalation fields may be absent: unchanged). */
+export type TRestaurantSettingsUpdate = z.output<typeof ZRestaurantSettings>;
 /** What a client may send to PUT. */
 export type TRestaurantSettingsInput = z.input<typeof ZRestaurantSettings>;

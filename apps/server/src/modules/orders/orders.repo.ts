@@ -1,11 +1,32 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TOrderStatus } from '@tavolo/contracts/orders';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TOrderSort, TOrderSource, TOrderStatus, TOrderType } from '@tavolo/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { categories, idempotencyKeys, notifications, orderItems, orderStatusHistory, orders, products, tenantSettings, tenants } from '../../db/schema/index.ts';
+import { categories, idempotencyKeys, notifications, orderItems, orderStatusHistory, orders, products, tenantSettings, tenants, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'tenantId' | 'orderId'>;
+
+export interface OrderListQuery {
+  status?: TOrderStatus;
+  type?: TOrderType;
+  source?: TOrderSource;
+  /** Placed at or after this instant. */
+  from?: Date;
+  /** Placed before this instant. */
+  until?: Date;
+  sort: TOrderSort;
+  search?: string;
+  page: number;
+  perPage: number;
+}
+
+const SORTS: Record<TOrderSort, SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.number)],
+  oldest: [asc(orders.createdAt), asc(orders.number)],
+  total_desc: [desc(orders.totalCents), desc(orders.number)],
+  total_asc: [asc(orders.totalCents), desc(orders.number)],
+};
 
 export function createOrdersRepo(db: Db) {
   return {
@@ -13,6 +34,7 @@ export function createOrdersRepo(db: Db) {
     async restaurant(tenantId: string) {
       const [row] = await db
         .select({
+          slug: tenants.slug,
           name: tenants.name,
           email: tenants.email,
           status: tenants.status,
@@ -66,7 +88,8 @@ export function createOrdersRepo(db: Db) {
     async insertOrder(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
       await db.insert(orderItems).values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row!.id })));
-      await db.insert(orderStatusHistory).values({ tenantId: order.tenantId, orderId: row!.id, status: row!.status });
+      // A phone order's first step is the staff member who typed it in; an online one has no user (the guest).
+      await db.insert(orderStatusHistory).values({ tenantId: order.tenantId, orderId: row!.id, status: row!.status, userId: order.createdBy ?? null });
       return row!;
     },
 
@@ -96,19 +119,42 @@ export function createOrdersRepo(db: Db) {
         .orderBy(asc(orderItems.name));
     },
 
+    /** Each order's steps with the name of the staff member who took it (null for the guest or the system). */
     async history(tenantId: string, orderIds: string[]) {
       if (!orderIds.length) return [];
       return db
-        .select()
+        .select({
+          orderId: orderStatusHistory.orderId,
+          status: orderStatusHistory.status,
+          userId: orderStatusHistory.userId,
+          userName: users.name,
+          reason: orderStatusHistory.reason,
+          createdAt: orderStatusHistory.createdAt,
+        })
         .from(orderStatusHistory)
+        .leftJoin(users, and(eq(users.tenantId, orderStatusHistory.tenantId), eq(users.id, orderStatusHistory.userId)))
         .where(and(eq(orderStatusHistory.tenantId, tenantId), inArray(orderStatusHistory.orderId, orderIds)))
-        .orderBy(asc(orderStatusHistory.createdAt));
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     },
 
-    /** One page of orders (newest first) and the count: two queries whatever the page size. */
-    async list(tenantId: string, q: { status?: TOrderStatus; search?: string; page: number; perPage: number }) {
+    /** Names of staff members (who entered phone orders); one query for a whole page. */
+    async userNames(tenantId: string, ids: string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(ids)])));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** One page of orders in the chosen order, and the count: two queries whatever the page size. */
+    async list(tenantId: string, q: OrderListQuery) {
       const filters: SQL[] = [eq(orders.tenantId, tenantId)];
       if (q.status) filters.push(eq(orders.status, q.status));
+      if (q.type) filters.push(eq(orders.type, q.type));
+      if (q.source) filters.push(eq(orders.source, q.source));
+      if (q.from) filters.push(gte(orders.createdAt, q.from));
+      if (q.until) filters.push(lt(orders.createdAt, q.until));
       if (q.search) {
         const term = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const number = /^#?\d{1,9}$/.test(q.search) ? Number(q.search.replace('#', '')) : null;
@@ -120,7 +166,7 @@ export function createOrdersRepo(db: Db) {
           .select()
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .orderBy(...SORTS[q.sort])
           .limit(q.perPage)
           .offset((q.page - 1) * q.perPage),
         db.select({ n: count() }).from(orders).where(where),
@@ -128,12 +174,26 @@ export function createOrdersRepo(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async setStatus(tenantId: string, id: string, status: TOrderStatus, userId: string | null, reason: string | null) {
+    /** The new status, its history step (who, why) and, on accepting, the promised time. */
+    async setStatus(tenantId: string, id: string, status: TOrderStatus, userId: string | null, reason: string | null, promisedAt?: Date) {
       await db
         .update(orders)
-        .set({ status, ...(reason ? { cancelledReason: reason } : {}) })
+        .set({ status, updatedAt: new Date(), ...(reason ? { cancelledReason: reason } : {}), ...(promisedAt ? { promisedAt } : {}) })
         .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
-      await db.insert(orderStatusHistory).values({ tenantId, orderId: id, status, userId });
+      await db.insert(orderStatusHistory).values({ tenantId, orderId: id, status, userId, reason });
+    },
+
+    async orderingState(tenantId: string) {
+      const [row] = await db
+        .select({ isOpen: tenantSettings.isOpen, autoPausedAt: tenantSettings.autoPausedAt, timeZone: tenantSettings.timeZone })
+        .from(tenantSettings)
+        .where(eq(tenantSettings.tenantId, tenantId));
+      return row;
+    },
+
+    /** Opens online ordering (again); an automatic pause is over. */
+    async resumeOrdering(tenantId: string) {
+      await db.update(tenantSettings).set({ isOpen: true, autoPausedAt: null, updatedAt: new Date() }).where(eq(tenantSettings.tenantId, tenantId));
     },
 
     async notify(tenantId: string, kind: string, data: Record<string, string | number>, orderId: string | null) {

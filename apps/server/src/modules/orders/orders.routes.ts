@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@tavolo/contracts/errors';
-import { IDEMPOTENCY_HEADER, ZCheckoutRequest, ZIdempotencyKey, ZOrderQuoteRequest, ZOrderStatusChange, ZOrdersQuery } from '@tavolo/contracts/orders';
+import { translate } from '@tavolo/contracts/i18n';
+import { IDEMPOTENCY_HEADER, ZCheckoutRequest, ZIdempotencyKey, ZOrderQuoteRequest, ZOrderStatusChange, ZOrdersQuery, ZPhoneOrderRequest } from '@tavolo/contracts/orders';
 import { zId } from '@tavolo/contracts/validation';
 import { originsOf } from '../../lib/origins.ts';
 import { authOf, tenantOf } from '../../plugins/context.ts';
@@ -13,6 +14,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDo
   const { orders } = opts;
   const tags = ['orders'];
   const publicConfig = { site: 'tenant' as const };
+  const idempotencyKey = (request: FastifyRequest): string | undefined => {
+    const raw = request.headers[IDEMPOTENCY_HEADER];
+    if (raw === undefined) return undefined;
+    const parsed = ZIdempotencyKey.safeParse(Array.isArray(raw) ? raw[0] : raw);
+    if (!parsed.success) throw new AppError('VALIDATION', 'orders.validation.idempotency_key', { idempotency_key: ['orders.validation.idempotency_key'] });
+    return parsed.data;
+  };
   const context = (request: FastifyRequest): OrderContext => {
     const tenant = tenantOf(request.site);
     return { tenantId: tenant.id, lang: request.lang, origin: originsOf(request, opts.mainDomain).tenant(tenant.slug) };
@@ -41,16 +49,41 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDo
       config: { ...publicConfig, rateLimit: { max: opts.checkoutPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const raw = request.headers[IDEMPOTENCY_HEADER];
-      let key: string | undefined;
-      if (raw !== undefined) {
-        const parsed = ZIdempotencyKey.safeParse(Array.isArray(raw) ? raw[0] : raw);
-        if (!parsed.success) throw new AppError('VALIDATION', 'orders.validation.idempotency_key', { idempotency_key: ['orders.validation.idempotency_key'] });
-        key = parsed.data;
-      }
-      const { status, body } = await orders.checkout(context(request), request.body, key);
+      const { status, body } = await orders.checkout(context(request), request.body, idempotencyKey(request));
       return reply.status(status).send(body);
     },
+  );
+
+  app.post(
+    '/api/tenant/orders/phone',
+    {
+      schema: {
+        tags,
+        summary: 'Enter an order taken by phone: checkout’s prices, stock, hours and delivery rules; e-mail optional (Idempotency-Key as for checkout)',
+        body: ZPhoneOrderRequest,
+      },
+      config: { site: 'tenant', permission: 'orders.manage' },
+    },
+    async (request, reply) => {
+      const { status, body } = await orders.phoneOrder(context(request), request.body, idempotencyKey(request), authOf(request.auth).userId);
+      return reply.status(status).send(body);
+    },
+  );
+
+  app.get(
+    '/api/tenant/orders/ordering',
+    { schema: { tags, summary: 'Whether online ordering runs, and when an unaccepted order paused it' }, config: { site: 'tenant', permission: 'orders.view' } },
+    async (request) => ({ success: true, data: await orders.orderingState(tenantOf(request.site).id) }),
+  );
+
+  app.post(
+    '/api/tenant/orders/ordering/resume',
+    { schema: { tags, summary: 'Resume online ordering after a pause' }, config: { site: 'tenant', permission: 'orders.manage' } },
+    async (request) => ({
+      success: true,
+      data: await orders.resumeOrdering(tenantOf(request.site).id),
+      message: translate(request.lang, 'orders.messages.resumed'),
+    }),
   );
 
   app.get(
@@ -61,7 +94,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDo
 
   app.get(
     '/api/tenant/orders',
-    { schema: { tags, summary: 'Orders, newest first (filter by status, search by number, name, phone or e-mail)', querystring: ZOrdersQuery }, config: { site: 'tenant', permission: 'orders.view' } },
+    { schema: { tags, summary: 'Orders (filter by status, type, source and days on the restaurant’s clock; sort; search by number, name, phone or e-mail)', querystring: ZOrdersQuery }, config: { site: 'tenant', permission: 'orders.view' } },
     async (request) => ({ success: true, data: await orders.list(tenantOf(request.site).id, request.query) }),
   );
 
@@ -73,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDo
 
   app.patch(
     '/api/tenant/orders/:id/status',
-    { schema: { tags, summary: 'Move an order along its workflow; rejecting or cancelling gives the stock back', params: zId, body: ZOrderStatusChange }, config: { site: 'tenant', permission: 'orders.manage' } },
+    { schema: { tags, summary: 'Move an order along its workflow: accepting needs ready_in_minutes, rejecting or cancelling a reason (and gives the stock back)', params: zId, body: ZOrderStatusChange }, config: { site: 'tenant', permission: 'orders.manage' } },
     async (request) => ({
       success: true,
       data: await orders.changeStatus(context(request), request.params.id, request.body, authOf(request.auth).userId),

@@ -9,11 +9,16 @@ import {
   type TCheckoutResult,
   type TOrderingOptions,
   type TOrder,
+  type TOrderHistoryEntry,
+  type TOrderingState,
   type TOrderQuote,
+  type TOrderSource,
   type TOrderStatus,
   type TOrderType,
+  type TPhoneOrderResult,
   type TTrackedOrder,
   type ZCheckoutRequest,
+  type ZPhoneOrderRequest,
   type ZOrderQuoteRequest,
   type ZOrderStatusChange,
   type ZOrdersQuery,
@@ -28,6 +33,7 @@ import { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.
 import { priceOrder } from './pricing.ts';
 
 type Checkout = z.output<typeof ZCheckoutRequest>;
+type PhoneOrder = z.output<typeof ZPhoneOrderRequest>;
 type QuoteInput = z.output<typeof ZOrderQuoteRequest>;
 type ListQuery = z.output<typeof ZOrdersQuery>;
 type StatusChange = z.output<typeof ZOrderStatusChange>;
@@ -50,7 +56,8 @@ export interface OrderContext {
   origin: string;
 }
 
-const IDEMPOTENCY_SCOPE = 'checkout';
+/** Keys of the guest's checkout and of staff's phone orders never collide. */
+const IDEMPOTENCY_SCOPES: Record<TOrderSource, string> = { online: 'checkout', phone: 'phone' };
 
 const money = (cents: number, symbol: string) => `${symbol}${(cents / 100).toFixed(2)}`;
 
@@ -82,11 +89,14 @@ function requestedInstant(restaurant: Restaurant, requested: string | null | und
   return zonedTimeToUtc(clock.date, requested, restaurant.timeZone);
 }
 
-function requestHash(input: Checkout): string {
+function requestHash(input: Checkout | PhoneOrder): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
-function toTracked(order: OrderRow, items: Awaited<ReturnType<OrdersRepo['items']>>, history: Awaited<ReturnType<OrdersRepo['history']>>): TTrackedOrder {
+type Items = Awaited<ReturnType<OrdersRepo['items']>>;
+type History = Awaited<ReturnType<OrdersRepo['history']>>;
+
+function toTracked(order: OrderRow, items: Items, history: History, timeZone: string): TTrackedOrder {
   return {
     number: order.number,
     status: order.status as TOrderStatus,
@@ -103,6 +113,8 @@ function toTracked(order: OrderRow, items: Awaited<ReturnType<OrdersRepo['items'
     delivery_fee_cents: order.deliveryFeeCents,
     total_cents: order.totalCents,
     cancelled_reason: order.cancelledReason,
+    promised_at: order.promisedAt?.toISOString() ?? null,
+    time_zone: timeZone,
     lines: items
       .filter((i) => i.orderId === order.id)
       .map((i) => ({
@@ -113,19 +125,101 @@ function toTracked(order: OrderRow, items: Awaited<ReturnType<OrdersRepo['items'
         final_unit_price_cents: i.finalUnitPriceCents,
         line_total_cents: i.lineTotalCents,
       })),
+    // The guest sees the steps, not who took them.
     history: history.filter((h) => h.orderId === order.id).map((h) => ({ status: h.status as TOrderStatus, at: h.createdAt.toISOString() })),
   };
 }
 
-function toStaffOrder(order: OrderRow, items: Awaited<ReturnType<OrdersRepo['items']>>, history: Awaited<ReturnType<OrdersRepo['history']>>): TOrder {
+/** A step without a user is the guest placing the order, or the system (escalation) acting later. */
+function historyEntry(h: History[number]): TOrderHistoryEntry {
   return {
-    ...toTracked(order, items, history),
+    status: h.status as TOrderStatus,
+    at: h.createdAt.toISOString(),
+    by: h.userId ? 'staff' : h.status === 'pending' ? 'guest' : 'system',
+    user_name: h.userName,
+    reason: h.reason,
+  };
+}
+
+function toStaffOrder(order: OrderRow, items: Items, history: History, timeZone: string, names: Map<string, string>): TOrder {
+  return {
+    ...toTracked(order, items, history, timeZone),
     id: order.id,
     customer_phone: order.customerPhone,
     customer_email: order.customerEmail,
     payment_method: order.paymentMethod,
     language: order.language,
+    source: order.source as TOrderSource,
+    created_by_name: order.createdBy ? (names.get(order.createdBy) ?? null) : null,
+    marketing_consent: order.marketingConsent,
+    history: history.filter((h) => h.orderId === order.id).map(historyEntry),
   };
+}
+
+/** "YYYY-MM-DD" plus one day, on the calendar (no time zone involved). */
+function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** Where an order is sent along its workflow, by staff or by the escalation worker. */
+export interface Transition {
+  tenantId: string;
+  origin: string;
+  status: TOrderStatus;
+  reason: string | null;
+  /** Required by the contract when accepting. */
+  readyInMinutes?: number;
+  /** Null: the system (escalation). */
+  userId: string | null;
+  now: Date;
+}
+
+/**
+ * Moves a locked order to its next status inside the caller's transaction: the history step with who and why,
+ * the promised time on accepting, the stock back on reject/cancel, and the guest's mail (when there is an
+ * address). Refuses illegal transitions.
+ */
+export async function applyTransition(tx: Db, current: OrderRow, change: Transition, lang: TLanguage): Promise<void> {
+  const r = createOrdersRepo(tx);
+  const from = current.status as TOrderStatus;
+  if (!ORDER_TRANSITIONS[from].includes(change.status)) {
+    throw new AppError('CONFLICT', 'orders.errors.illegal_transition', { status: ['orders.errors.illegal_transition'] }, {
+      from: translate(lang, `orders.status.${from}`),
+      to: translate(lang, `orders.status.${change.status}`),
+    });
+  }
+  const promisedAt = change.status === 'accepted' && change.readyInMinutes ? new Date(change.now.getTime() + change.readyInMinutes * 60_000) : undefined;
+  await r.setStatus(change.tenantId, current.id, change.status, change.userId, change.reason, promisedAt);
+  if (ORDER_RELEASES_STOCK.includes(change.status)) {
+    const items = await r.items(change.tenantId, [current.id]);
+    const products = await r.orderableProducts(change.tenantId, items.map((i) => i.productId));
+    const stillTracked = new Set(products.filter((p) => p.trackStock).map((p) => p.id));
+    // Same id order as checkout's locks. A dish deleted or untracked since has no stock to give back.
+    for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      if (stillTracked.has(item.productId)) await moveStock(tx, change.tenantId, item.productId, item.quantity, 'order_cancelled', change.userId, `#${current.number}`);
+    }
+  }
+  // A phone order taken without an e-mail address has nobody to write to.
+  if (!current.customerEmail) return;
+  const restaurant = (await r.restaurant(change.tenantId))!;
+  const paragraphs: { key: string; params?: Record<string, unknown> }[] = [
+    { key: `orders.mail.status_${change.status}`, params: { number: current.number, reason: change.reason ?? '' } },
+  ];
+  if (promisedAt) paragraphs.push({ key: 'orders.mail.ready_at', params: { time: localClock(restaurant.timeZone, promisedAt).time } });
+  await enqueueMail(tx, {
+    tenantId: change.tenantId,
+    origin: change.origin,
+    to: current.customerEmail,
+    language: current.language as TLanguage,
+    mail: {
+      site: restaurant.name,
+      name: current.customerName,
+      subjectKey: 'orders.mail.status_subject',
+      subjectParams: { number: current.number },
+      paragraphs,
+    },
+  });
 }
 
 export function createOrdersService({ db, now = () => new Date(), onMailQueued, live }: OrdersDeps) {
@@ -156,9 +250,149 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     return restaurant;
   }
 
-  async function tracked(r: OrdersRepo, tenantId: string, order: OrderRow) {
+  async function tracked(r: OrdersRepo, tenantId: string, order: OrderRow, timeZone: string) {
     const [items, history] = await Promise.all([r.items(tenantId, [order.id]), r.history(tenantId, [order.id])]);
-    return toTracked(order, items, history);
+    return toTracked(order, items, history, timeZone);
+  }
+
+  /** Staff's view of some orders: lines, history with names, who entered phone orders; three queries for any number. */
+  async function staffOrders(r: OrdersRepo, tenantId: string, rows: OrderRow[], timeZone: string): Promise<TOrder[]> {
+    const ids = rows.map((o) => o.id);
+    const creators = rows.flatMap((o) => (o.createdBy ? [o.createdBy] : []));
+    const [items, history, names] = await Promise.all([r.items(tenantId, ids), r.history(tenantId, ids), r.userNames(tenantId, creators)]);
+    return rows.map((o) => toStaffOrder(o, items, history, timeZone, names));
+  }
+
+  type Placed = { order: OrderRow; token: string; trackingUrl: string; restaurant: Restaurant; r: OrdersRepo };
+  type Reply<T> = { status: number; body: { success: true; data: T; message: string } };
+
+  /**
+   * Places an order in one transaction: idempotency key, product rows locked, prices from the database, stock
+   * moved, order number, lines, history and mails queued. Anything refused rolls all of it back, including the
+   * key, so the cart can be fixed and sent again with the same key. Online checkout and staff's phone orders share
+   * it; `respond` shapes each one's answer (stored for replays).
+   */
+  async function place<T>(
+    ctx: OrderContext,
+    input: Checkout | PhoneOrder,
+    idempotencyKey: string | undefined,
+    by: { source: TOrderSource; createdBy: string | null },
+    respond: (placed: Placed) => Promise<{ data: T; message: string }>,
+  ): Promise<Reply<T>> {
+    const scope = IDEMPOTENCY_SCOPES[by.source];
+    const result = await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      const r = createOrdersRepo(tx);
+      if (idempotencyKey) {
+        const claim = await r.claimKey(ctx.tenantId, scope, idempotencyKey, requestHash(input));
+        if (!claim.claimed) {
+          if (claim.existing.requestHash !== requestHash(input)) throw new AppError('VALIDATION', 'orders.errors.idempotency_mismatch');
+          return { replay: true, status: claim.existing.responseStatus ?? 201, body: claim.existing.responseBody as Reply<T>['body'] };
+        }
+      }
+      const restaurant = await loadRestaurant(r, ctx.tenantId);
+      assertTakingOrders(restaurant);
+      assertOrderType(restaurant, input.type);
+      const requestedTime = requestedInstant(restaurant, input.requested_time, now());
+      const { quote, tracked: trackedStock } = await priceCart(r, ctx.tenantId, ctx.lang, restaurant, input, true);
+      if (quote.delivery_min_missing_cents > 0) {
+        throw new AppError('VALIDATION', 'errors.validation', { type: ['orders.validation.delivery_minimum'] }, { missing: money(quote.delivery_min_missing_cents, restaurant.currencySymbol) });
+      }
+
+      const token = newToken();
+      const order = await r.insertOrder(
+        {
+          tenantId: ctx.tenantId,
+          number: await r.nextOrderNumber(ctx.tenantId),
+          trackingTokenHash: hashToken(token),
+          status: 'pending',
+          type: input.type,
+          customerName: input.customer_name,
+          customerPhone: input.customer_phone,
+          // The column is required; a phone order without an address keeps it empty.
+          customerEmail: input.customer_email ?? '',
+          deliveryAddress: input.type === 'delivery' ? (input.delivery_address ?? null) : null,
+          requestedTime,
+          note: input.note ?? null,
+          paymentMethod: input.payment_method,
+          language: ctx.lang,
+          currencySymbol: quote.currency_symbol,
+          subtotalCents: quote.subtotal_cents,
+          discountCents: quote.discount_cents,
+          deliveryFeeCents: quote.delivery_fee_cents,
+          totalCents: quote.total_cents,
+          source: by.source,
+          createdBy: by.createdBy,
+          marketingConsent: 'marketing_consent' in input ? input.marketing_consent : false,
+        },
+        quote.lines.map((l) => ({
+          productId: l.product_id,
+          name: l.name,
+          unitPriceCents: l.unit_price_cents,
+          discountPercent: l.discount_percent,
+          finalUnitPriceCents: l.final_unit_price_cents,
+          quantity: l.quantity,
+          lineTotalCents: l.line_total_cents,
+        })),
+      );
+      for (const line of quote.lines) {
+        if (trackedStock.has(line.product_id)) await moveStock(tx, ctx.tenantId, line.product_id, -line.quantity, 'order', by.createdBy, `#${order.number}`);
+      }
+
+      const total = money(order.totalCents, order.currencySymbol);
+      const trackingUrl = `${ctx.origin}/order/${token}`;
+      const rows = [
+        ...quote.lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, value: money(l.line_total_cents, order.currencySymbol) })),
+        ...(order.discountCents ? [{ labelKey: 'orders.mail.discount', value: `−${money(order.discountCents, order.currencySymbol)}` }] : []),
+        ...(order.deliveryFeeCents ? [{ labelKey: 'orders.mail.delivery_fee', value: money(order.deliveryFeeCents, order.currencySymbol) }] : []),
+        { labelKey: 'orders.mail.total', value: total },
+      ];
+      if (order.customerEmail) {
+        await enqueueMail(tx, {
+          tenantId: ctx.tenantId,
+          origin: ctx.origin,
+          to: order.customerEmail,
+          language: ctx.lang,
+          mail: {
+            site: restaurant.name,
+            name: order.customerName,
+            subjectKey: 'orders.mail.placed_subject',
+            subjectParams: { number: order.number },
+            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, { key: `orders.mail.placed_${order.type}` }],
+            rows,
+            action: { labelKey: 'orders.mail.track_action', url: trackingUrl },
+          },
+        });
+      }
+      // Staff who typed in a phone order know of it already: the bell and the alert mail are for guests' orders.
+      if (by.source === 'online') {
+        await r.notify(ctx.tenantId, 'order', { number: order.number, name: order.customerName, total }, order.id);
+        await enqueueMail(tx, {
+          tenantId: ctx.tenantId,
+          origin: ctx.origin,
+          to: restaurant.email,
+          language: ctx.lang,
+          mail: {
+            site: restaurant.name,
+            name: restaurant.name,
+            subjectKey: 'orders.mail.alert_subject',
+            subjectParams: { number: order.number, total },
+            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }],
+            rows,
+            action: { labelKey: 'orders.mail.alert_action', url: `${ctx.origin}/dashboard/orders?order_id=${order.id}` },
+          },
+        });
+      }
+
+      const body = { success: true as const, ...(await respond({ order, token, trackingUrl, restaurant, r })) };
+      if (idempotencyKey) await r.storeResponse(ctx.tenantId, scope, idempotencyKey, 201, body);
+      return { replay: false, status: 201, body };
+    });
+    if (!result.replay) {
+      onMailQueued?.();
+      live?.publish(ctx.tenantId, { topics: by.source === 'online' ? ['orders', 'notifications'] : ['orders'] });
+    }
+    return { status: result.status, body: result.body };
   }
 
   return {
@@ -195,132 +429,47 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       return (await priceCart(repo, ctx.tenantId, ctx.lang, restaurant, input, false)).quote;
     },
 
-    /**
-     * Places an order in one transaction: idempotency key, product rows locked, prices from the database, stock
-     * moved, order number, lines, history, staff notification and both mails queued. Anything refused rolls all
-     * of it back, including the key, so the guest can fix the cart and retry with the same key.
-     */
-    async checkout(ctx: OrderContext, input: Checkout, idempotencyKey: string | undefined): Promise<{ status: number; body: { success: true; data: TCheckoutResult; message: string } }> {
-      const result = await db.transaction(async (txDb) => {
-        const tx = txDb as unknown as Db;
-        const r = createOrdersRepo(tx);
-        if (idempotencyKey) {
-          const claim = await r.claimKey(ctx.tenantId, IDEMPOTENCY_SCOPE, idempotencyKey, requestHash(input));
-          if (!claim.claimed) {
-            if (claim.existing.requestHash !== requestHash(input)) throw new AppError('VALIDATION', 'orders.errors.idempotency_mismatch');
-            return { replay: true, status: claim.existing.responseStatus ?? 201, body: claim.existing.responseBody as { success: true; data: TCheckoutResult; message: string } };
-          }
-        }
-        const restaurant = await loadRestaurant(r, ctx.tenantId);
-        assertTakingOrders(restaurant);
-        assertOrderType(restaurant, input.type);
-        const requestedTime = requestedInstant(restaurant, input.requested_time, now());
-        const { quote, tracked: trackedStock } = await priceCart(r, ctx.tenantId, ctx.lang, restaurant, input, true);
-        if (quote.delivery_min_missing_cents > 0) {
-          throw new AppError('VALIDATION', 'errors.validation', { type: ['orders.validation.delivery_minimum'] }, { missing: money(quote.delivery_min_missing_cents, restaurant.currencySymbol) });
-        }
+    /** The guest's order from the storefront. */
+    checkout(ctx: OrderContext, input: Checkout, idempotencyKey: string | undefined): Promise<Reply<TCheckoutResult>> {
+      return place(ctx, input, idempotencyKey, { source: 'online', createdBy: null }, async ({ order, token, trackingUrl, restaurant, r }) => ({
+        data: { order: await tracked(r, ctx.tenantId, order, restaurant.timeZone), tracking_token: token, tracking_url: trackingUrl },
+        message: translate(ctx.lang, 'orders.messages.placed', { number: order.number }),
+      }));
+    },
 
-        const token = newToken();
-        const order = await r.insertOrder(
-          {
-            tenantId: ctx.tenantId,
-            number: await r.nextOrderNumber(ctx.tenantId),
-            trackingTokenHash: hashToken(token),
-            status: 'pending',
-            type: input.type,
-            customerName: input.customer_name,
-            customerPhone: input.customer_phone,
-            customerEmail: input.customer_email,
-            deliveryAddress: input.type === 'delivery' ? (input.delivery_address ?? null) : null,
-            requestedTime,
-            note: input.note ?? null,
-            paymentMethod: input.payment_method,
-            language: ctx.lang,
-            currencySymbol: quote.currency_symbol,
-            subtotalCents: quote.subtotal_cents,
-            discountCents: quote.discount_cents,
-            deliveryFeeCents: quote.delivery_fee_cents,
-            totalCents: quote.total_cents,
-          },
-          quote.lines.map((l) => ({
-            productId: l.product_id,
-            name: l.name,
-            unitPriceCents: l.unit_price_cents,
-            discountPercent: l.discount_percent,
-            finalUnitPriceCents: l.final_unit_price_cents,
-            quantity: l.quantity,
-            lineTotalCents: l.line_total_cents,
-          })),
-        );
-        for (const line of quote.lines) {
-          if (trackedStock.has(line.product_id)) await moveStock(tx, ctx.tenantId, line.product_id, -line.quantity, 'order', null, `#${order.number}`);
-        }
-
-        const total = money(order.totalCents, order.currencySymbol);
-        await r.notify(ctx.tenantId, 'order', { number: order.number, name: order.customerName, total }, order.id);
-        const trackingUrl = `${ctx.origin}/order/${token}`;
-        const rows = [
-          ...quote.lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, value: money(l.line_total_cents, order.currencySymbol) })),
-          ...(order.discountCents ? [{ labelKey: 'orders.mail.discount', value: `−${money(order.discountCents, order.currencySymbol)}` }] : []),
-          ...(order.deliveryFeeCents ? [{ labelKey: 'orders.mail.delivery_fee', value: money(order.deliveryFeeCents, order.currencySymbol) }] : []),
-          { labelKey: 'orders.mail.total', value: total },
-        ];
-        await enqueueMail(tx, {
-          tenantId: ctx.tenantId,
-          origin: ctx.origin,
-          to: order.customerEmail,
-          language: ctx.lang,
-          mail: {
-            site: restaurant.name,
-            name: order.customerName,
-            subjectKey: 'orders.mail.placed_subject',
-            subjectParams: { number: order.number },
-            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, { key: `orders.mail.placed_${order.type}` }],
-            rows,
-            action: { labelKey: 'orders.mail.track_action', url: trackingUrl },
-          },
-        });
-        await enqueueMail(tx, {
-          tenantId: ctx.tenantId,
-          origin: ctx.origin,
-          to: restaurant.email,
-          language: ctx.lang,
-          mail: {
-            site: restaurant.name,
-            name: restaurant.name,
-            subjectKey: 'orders.mail.alert_subject',
-            subjectParams: { number: order.number, total },
-            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }],
-            rows,
-            action: { labelKey: 'orders.mail.alert_action', url: `${ctx.origin}/dashboard/orders?order_id=${order.id}` },
-          },
-        });
-
-        const data: TCheckoutResult = { order: await tracked(r, ctx.tenantId, order), tracking_token: token, tracking_url: trackingUrl };
-        const body = { success: true as const, data, message: translate(ctx.lang, 'orders.messages.placed', { number: order.number }) };
-        if (idempotencyKey) await r.storeResponse(ctx.tenantId, IDEMPOTENCY_SCOPE, idempotencyKey, 201, body);
-        return { replay: false, status: 201, body };
-      });
-      if (!result.replay) {
-        onMailQueued?.();
-        live?.publish(ctx.tenantId, { topics: ['orders', 'notifications'] });
-      }
-      return { status: result.status, body: result.body };
+    /** An order staff took by phone: the checkout's rules, `source = 'phone'`, and who typed it in. */
+    phoneOrder(ctx: OrderContext, input: PhoneOrder, idempotencyKey: string | undefined, userId: string): Promise<Reply<TPhoneOrderResult>> {
+      return place(ctx, input, idempotencyKey, { source: 'phone', createdBy: userId }, async ({ order, trackingUrl, restaurant, r }) => ({
+        data: { order: (await staffOrders(r, ctx.tenantId, [order], restaurant.timeZone))[0]!, tracking_url: trackingUrl },
+        message: translate(ctx.lang, 'orders.messages.phone_placed', { number: order.number }),
+      }));
     },
 
     /** The guest's view, by the secret token of their link. */
     async track(tenantId: string, token: string): Promise<TTrackedOrder> {
       const order = await repo.byTrackingHash(tenantId, hashToken(token));
       if (!order) throw new AppError('NOT_FOUND', 'orders.errors.not_found');
-      return tracked(repo, tenantId, order);
+      const restaurant = await loadRestaurant(repo, tenantId);
+      return tracked(repo, tenantId, order, restaurant.timeZone);
     },
 
+    /** One page of orders; `from`/`to` are whole days on the restaurant's clock. */
     async list(tenantId: string, q: ListQuery): Promise<TPage<TOrder>> {
-      const { rows, total } = await repo.list(tenantId, { status: q.status, search: q.search, page: q.page, perPage: q.per_page });
-      const ids = rows.map((o) => o.id);
-      const [items, history] = await Promise.all([repo.items(tenantId, ids), repo.history(tenantId, ids)]);
+      const restaurant = await loadRestaurant(repo, tenantId);
+      const tz = restaurant.timeZone;
+      const { rows, total } = await repo.list(tenantId, {
+        status: q.status,
+        type: q.type,
+        source: q.source,
+        from: q.from ? zonedTimeToUtc(q.from, '00:00', tz) : undefined,
+        until: q.to ? zonedTimeToUtc(nextDay(q.to), '00:00', tz) : undefined,
+        sort: q.sort,
+        search: q.search,
+        page: q.page,
+        perPage: q.per_page,
+      });
       return {
-        data: rows.map((o) => toStaffOrder(o, items, history)),
+        data: await staffOrders(repo, tenantId, rows, tz),
         total,
         per_page: q.per_page,
         current_page: q.page,
@@ -331,55 +480,43 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     async get(tenantId: string, id: string): Promise<TOrder> {
       const order = await repo.byId(tenantId, id);
       if (!order) throw new AppError('NOT_FOUND');
-      const [items, history] = await Promise.all([repo.items(tenantId, [id]), repo.history(tenantId, [id])]);
-      return toStaffOrder(order, items, history);
+      const restaurant = await loadRestaurant(repo, tenantId);
+      return (await staffOrders(repo, tenantId, [order], restaurant.timeZone))[0]!;
     },
 
-    /** A legal status change, the stock given back on reject/cancel, and the guest told by mail; one transaction. */
+    /** A legal status change with who and why, the stock given back on reject/cancel, and the guest told by mail; one transaction. */
     async changeStatus(ctx: OrderContext, id: string, change: StatusChange, userId: string): Promise<TOrder> {
       const order = await db.transaction(async (txDb) => {
         const tx = txDb as unknown as Db;
         const r = createOrdersRepo(tx);
         const current = await r.byId(ctx.tenantId, id, true);
         if (!current) throw new AppError('NOT_FOUND');
-        const from = current.status as TOrderStatus;
-        if (!ORDER_TRANSITIONS[from].includes(change.status)) {
-          throw new AppError('CONFLICT', 'orders.errors.illegal_transition', { status: ['orders.errors.illegal_transition'] }, {
-            from: translate(ctx.lang, `orders.status.${from}`),
-            to: translate(ctx.lang, `orders.status.${change.status}`),
-          });
-        }
-        await r.setStatus(ctx.tenantId, id, change.status, userId, change.reason ?? null);
-        if (ORDER_RELEASES_STOCK.includes(change.status)) {
-          const items = await r.items(ctx.tenantId, [id]);
-          const products = await r.orderableProducts(ctx.tenantId, items.map((i) => i.productId));
-          const stillTracked = new Set(products.filter((p) => p.trackStock).map((p) => p.id));
-          // Same id order as checkout's locks. A dish deleted or untracked since has no stock to give back.
-          for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-            if (stillTracked.has(item.productId)) await moveStock(tx, ctx.tenantId, item.productId, item.quantity, 'order_cancelled', userId, `#${current.number}`);
-          }
-        }
+        await applyTransition(
+          tx,
+          current,
+          { tenantId: ctx.tenantId, origin: ctx.origin, status: change.status, reason: change.reason ?? null, readyInMinutes: change.ready_in_minutes, userId, now: now() },
+          ctx.lang,
+        );
         const restaurant = await loadRestaurant(r, ctx.tenantId);
-        await enqueueMail(tx, {
-          tenantId: ctx.tenantId,
-          origin: ctx.origin,
-          to: current.customerEmail,
-          language: current.language as TLanguage,
-          mail: {
-            site: restaurant.name,
-            name: current.customerName,
-            subjectKey: 'orders.mail.status_subject',
-            subjectParams: { number: current.number },
-            paragraphs: [{ key: `orders.mail.status_${change.status}`, params: { number: current.number, reason: change.reason ?? '' } }],
-          },
-        });
-        const updated = (await r.byId(ctx.tenantId, id))!;
-        const [items, history] = await Promise.all([r.items(ctx.tenantId, [id]), r.history(ctx.tenantId, [id])]);
-        return toStaffOrder(updated, items, history);
+        return (await staffOrders(r, ctx.tenantId, [(await r.byId(ctx.tenantId, id))!], restaurant.timeZone))[0]!;
       });
       onMailQueued?.();
       live?.publish(ctx.tenantId, { topics: ['orders'] });
       return order;
+    },
+
+    /** Whether online ordering runs, and whether an unaccepted order paused it (the orders page's banner). */
+    async orderingState(tenantId: string): Promise<TOrderingState> {
+      const row = await repo.orderingState(tenantId);
+      if (!row) throw new AppError('TENANT_NOT_FOUND');
+      return { is_open: row.isOpen, auto_paused_at: row.autoPausedAt?.toISOString() ?? null, time_zone: row.timeZone };
+    },
+
+    /** "Resume online ordering": open again and forget the automatic pause. */
+    async resumeOrdering(tenantId: string): Promise<TOrderingState> {
+      await repo.resumeOrdering(tenantId);
+      live?.publish(tenantId, { topics: ['orders'] });
+      return this.orderingState(tenantId);
     },
 
     purgeIdempotencyKeys: () => repo.purgeKeys(),

@@ -307,7 +307,7 @@ describeEachDb('orders', (kind) => {
     });
 
     it('staff may not change status; a manager moves it along and the guest sees it', async () => {
-      const change = (c: typeof team.admin, status: string, reason?: string) => c.patch(`/api/tenant/orders/${placed.id}/status`, { status, reason });
+      const change = (c: typeof team.admin, status: string, reason?: string) => c.patch(`/api/tenant/orders/${placed.id}/status`, { status, reason, ...(status === 'accepted' ? { ready_in_minutes: 20 } : {}) });
       expect((await change(team.staff, 'accepted')).statusCode).toBe(403);
       expect((await change(team.manager, 'accepted')).statusCode).toBe(200);
       const illegal = await change(team.manager, 'pending');

@@ -1,5 +1,5 @@
 import { AppError } from '@tavolo/contracts/errors';
-import type { TRestaurantSettings } from '@tavolo/contracts/settings';
+import type { TRestaurantSettings, TRestaurantSettingsUpdate } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
 import { tenantContactColumns } from '../../lib/tenant-contact.ts';
 import { createSettingsRepo, inSettingsTransaction, type SettingsRepo } from './settings.repo.ts';
@@ -36,6 +36,8 @@ function toSettings({ tenant: t, settings: s }: Row): TRestaurantSettings {
     linkedin_link: s.linkedinLink,
     google_plus_link: s.googlePlusLink,
     instagram_link: s.instagramLink,
+    alert_mail_after_minutes: s.alertMailAfterMinutes,
+    auto_pause_after_minutes: s.autoPauseAfterMinutes,
   };
 }
 
@@ -53,7 +55,7 @@ export function createSettingsService(deps: { db: Db; onTenantChanged: (slug: st
       return toSettings(row);
     },
 
-    async update(tenantId: string, input: TRestaurantSettings): Promise<TRestaurantSettings> {
+    async update(tenantId: string, input: TRestaurantSettingsUpdate): Promise<TRestaurantSettings> {
       const slug = await inSettingsTransaction(deps.db, async (tx) => {
         const tenant = await tx.updateTenant(tenantId, {
           name: input.business_name,
@@ -77,6 +79,10 @@ export function createSettingsService(deps: { db: Db; onTenantChanged: (slug: st
           linkedinLink: input.linkedin_link,
           googlePlusLink: input.google_plus_link,
           instagramLink: input.instagram_link,
+          alertMailAfterMinutes: input.alert_mail_after_minutes,
+          autoPauseAfterMinutes: input.auto_pause_after_minutes,
+          // Opening again ends an automatic pause (the orders page's banner goes away).
+          ...(input.is_open ? { autoPausedAt: null } : {}),
         });
         if (updated !== 1) throw new AppError('TENANT_NOT_FOUND');
         return tenant.slug;

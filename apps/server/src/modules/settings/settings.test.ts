@@ -32,6 +32,8 @@ const body = (overrides: Partial<TRestaurantSettingsInput> = {}): TRestaurantSet
   linkedin_link: '',
   google_plus_link: undefined,
   instagram_link: 'http://instagram.com/osteria',
+  alert_mail_after_minutes: 10,
+  auto_pause_after_minutes: 30,
   ...overrides,
 });
 
