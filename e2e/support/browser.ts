@@ -5,6 +5,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export const DEMO_PASSWORD = 'tavolo-demo';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** apps/web/src/lib/storage.ts: set once the dashboard tour was finished or skipped. */
+export const TOUR_DONE_KEY = 'dashboard_tour_done';
 
 /** http://<host>:<port> of the server that global-setup started; `sub` picks a restaurant's host. */
 export function url(path = '/', sub?: string): string {
@@ -26,9 +28,17 @@ export function useBrowser() {
   });
 
   return {
-    /** A fresh browser profile (own localStorage and cookies) at the given viewport and language. */
-    async newPage(options: { viewport?: { width: number; height: number }; language?: 'en' | 'de' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    /**
+     * A fresh browser profile (own localStorage and cookies) at the given viewport and language. The dashboard's
+     * first-visit tour is marked as seen (it would cover what other journeys click), unless `tour` asks for it.
+     */
+    async newPage(options: { viewport?: { width: number; height: number }; language?: 'en' | 'de'; tour?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await state.browser!.newContext({ viewport: options.viewport ?? DESKTOP });
+      if (!options.tour) {
+        await context.addInitScript((key) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, 'e2e');
+        }, TOUR_DONE_KEY);
+      }
       if (options.language) {
         await context.addInitScript((lang) => {
           if (!localStorage.getItem('language')) localStorage.setItem('language', lang);

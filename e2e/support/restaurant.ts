@@ -21,3 +21,15 @@ export async function registerRestaurant(page: Page, restaurant: { name: string;
   await page.getByRole('button', { name: 'Create my restaurant' }).click();
   await page.waitForURL(url('/dashboard/home', restaurant.slug), { timeout: 20_000 });
 }
+
+/** Signs in through the sign-in form of a restaurant's host (`slug`, default the demo) and waits for the dashboard. */
+export async function signIn(page: Page, login: { email: string; password: string; slug?: string; lang?: 'en' | 'de' }) {
+  const slug = login.slug ?? 'demo';
+  const de = login.lang === 'de';
+  await page.goto(url('/login', slug));
+  await page.getByRole('main').getByRole('textbox', { name: de ? 'E-Mail' : 'E-mail', exact: true }).fill(login.email);
+  await page.getByRole('main').getByLabel(de ? 'Passwort' : 'Password').fill(login.password);
+  // The storefront's newsletter footer has a submit button too.
+  await page.getByRole('main').getByRole('button', { name: de ? 'Anmelden' : 'Sign in' }).click();
+  await page.waitForURL(url('/dashboard/home', slug));
+}

@@ -4,6 +4,10 @@ import type { TAuthUser } from '@tavolo/contracts/auth';
 const TOKEN = 'token';
 const USER = 'user';
 export const LANGUAGE_KEY = 'language';
+/** Set once the dashboard's first-visit tour has been finished or skipped (SPEC §4: shown once per browser). */
+export const TOUR_DONE_KEY = 'dashboard_tour_done';
+/** What signing out keeps: choices about this browser, not about the account. */
+const KEPT_KEYS = [LANGUAGE_KEY, TOUR_DONE_KEY];
 
 export const session = {
   token: (): string | null => localStorage.getItem(TOKEN),
@@ -21,12 +25,12 @@ export const session = {
   saveUser(user: TAuthUser) {
     localStorage.setItem(USER, JSON.stringify(user));
   },
-  /** Clears everything the app stored except the language the visitor chose. */
+  /** Clears everything the app stored except the language the visitor chose and whether they saw the tour. */
   clear() {
-    const language = localStorage.getItem(LANGUAGE_KEY);
+    const kept = KEPT_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
     sessionStorage.clear();
-    if (language) localStorage.setItem(LANGUAGE_KEY, language);
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, AppShell, Avatar, Box, Burger, Divider, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton, type NavLinkProps } from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Badge, Box, Burger, Divider, Drawer, Group, Indicator, Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton, type NavLinkProps } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconExternalLink, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -72,7 +72,7 @@ export function DashboardFrame({ storageKey, navbarWidth, brand, drawerTitle, ti
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label={drawerOpened ? labels.closeMenu : labels.openMenu} />
+            <Burger data-tour="burger" opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label={drawerOpened ? labels.closeMenu : labels.openMenu} />
             <Tooltip label={toggleLabel} withArrow>
               <ActionIcon variant="subtle" color="gray" size="lg" visibleFrom="sm" onClick={() => setCollapsed((c) => !c)} aria-label={toggleLabel} aria-expanded={!collapsed}>
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
@@ -88,7 +88,7 @@ export function DashboardFrame({ storageKey, navbarWidth, brand, drawerTitle, ti
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" data-tour="sidebar">
         {brand && <AppShell.Section mb="md">{brand(collapsed)}</AppShell.Section>}
         <AppShell.Section grow component={ScrollArea}>
           {sidebar(collapsed)}
@@ -126,15 +126,33 @@ interface SidebarLinkProps {
   /** Accessible name when only the icon shows, if it should say more than `label` (e.g. "opens in a new tab"). */
   collapsedLabel?: string;
   c?: NavLinkProps['c'];
+  /** A count beside the label (a dot on the icon when collapsed), e.g. orders waiting; hidden at 0. */
+  badge?: number;
+  /** Accessible text for the badge, e.g. "3 waiting". */
+  badgeLabel?: string;
 }
 
 /** A sidebar entry: icon and label, or just the icon with a tooltip when the sidebar is collapsed. */
-export function SidebarLink({ label, icon, collapsed, to, href, active = false, onClick, collapsedLabel, c }: SidebarLinkProps) {
+export function SidebarLink({ label, icon, collapsed, to, href, active = false, onClick, collapsedLabel, c, badge = 0, badgeLabel }: SidebarLinkProps) {
+  const counted = badge > 0;
   const common = {
     label: collapsed ? null : label,
-    'aria-label': collapsed ? (collapsedLabel ?? label) : undefined,
-    leftSection: icon,
-    rightSection: href && !collapsed ? <IconExternalLink size={14} aria-hidden color="var(--mantine-color-dimmed)" /> : null,
+    'aria-label': collapsed ? `${collapsedLabel ?? label}${counted && badgeLabel ? ` (${badgeLabel})` : ''}` : undefined,
+    leftSection: collapsed && counted ? (
+      <Indicator size={9} color="red" offset={2} processing>
+        {icon}
+      </Indicator>
+    ) : (
+      icon
+    ),
+    rightSection:
+      counted && !collapsed ? (
+        <Badge size="sm" color="red" variant="filled" circle={badge < 10} aria-label={badgeLabel}>
+          {badge > 99 ? '99+' : badge}
+        </Badge>
+      ) : href && !collapsed ? (
+        <IconExternalLink size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+      ) : null,
     variant: 'light',
     c,
     onClick,
@@ -165,7 +183,7 @@ const initials = (name: string) =>
 /** The signed-in user's picture, or their initials until they upload one. */
 export function UserAvatar({ name, src, size }: { name: string; src: string | null; size: number }) {
   return (
-    <Avatar src={src || null} color="orange" radius="xl" size={size}>
+    <Avatar src={src || null} color="orange" radius={size} size={size}>
       {initials(name)}
     </Avatar>
   );
@@ -191,7 +209,7 @@ export function ProfileMenu({ label, button, round = false, header, items, logou
   return (
     <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
-        <UnstyledButton aria-label={label} style={{ borderRadius: round ? '50%' : 'var(--mantine-radius-md)' }} p={round ? undefined : 4}>
+        <UnstyledButton data-tour="profile-menu" aria-label={label} style={{ borderRadius: round ? '50%' : 'var(--mantine-radius-md)' }} p={round ? undefined : 4}>
           {button}
         </UnstyledButton>
       </Menu.Target>

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { IconBuildingStore, IconCategory, IconColorSwatch, IconFileText, IconHome, IconLayoutBoard, IconMailCog, IconPackage, IconPalette, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
+import { DashboardTour } from '../../../features/account/components/dashboard-tour.tsx';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
+import { useLiveDashboard } from '../../../features/notifications/hooks/use-live-dashboard.ts';
 import { DashboardShell, type ShellNavItem } from '../../../features/dashboard/components/dashboard-shell.tsx';
 import { monthYear } from '../../../lib/format.ts';
 import { site } from '../../site.ts';
@@ -14,6 +20,13 @@ import { site } from '../../site.ts';
 const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermission }[] = [
   { to: '/dashboard/home', titleKey: 'nav.home', icon: <IconHome size={20} stroke={1.6} /> },
   { to: '/dashboard/orders', titleKey: 'orders:title', icon: <IconReceipt size={20} stroke={1.6} />, permission: 'orders.view' },
+  { to: '/dashboard/reservations', titleKey: 'inbox:kinds.reservation.title', icon: <IconCalendarEvent size={20} stroke={1.6} />, permission: 'reservations.view' },
+  { to: '/dashboard/stock-check-requests', titleKey: 'inbox:kinds.stock_check.title', icon: <IconZoomQuestion size={20} stroke={1.6} />, permission: 'requests.view' },
+  { to: '/dashboard/quote-requests', titleKey: 'inbox:kinds.quote.title', icon: <IconConfetti size={20} stroke={1.6} />, permission: 'requests.view' },
+  { to: '/dashboard/contact-reqs', titleKey: 'inbox:kinds.contact.title', icon: <IconMessageCircle size={20} stroke={1.6} />, permission: 'requests.view' },
+  { to: '/dashboard/subscribers', titleKey: 'inbox:subscribers.title', icon: <IconMailHeart size={20} stroke={1.6} />, permission: 'customers.view' },
+  { to: '/dashboard/customers', titleKey: 'customers:title', icon: <IconUsers size={20} stroke={1.6} />, permission: 'customers.view' },
+  { to: '/dashboard/bulletin', titleKey: 'bulletin:title', icon: <IconSpeakerphone size={20} stroke={1.6} /> },
   { to: '/dashboard/categories', titleKey: 'menu:categories.title', icon: <IconCategory size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/products', titleKey: 'menu:products.title', icon: <IconToolsKitchen2 size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/stock', titleKey: 'stock:title', icon: <IconPackage size={20} stroke={1.6} />, permission: 'menu.view' },
@@ -25,8 +38,10 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={20} stroke={1.6} />, permission: 'email_settings.manage' },
 ];
 
-/** SPEC §2.3: the profile menu has settings and e-mail settings. */
-const PROFILE_LINKS: { to: string; titleKey: string; icon: ReactNode; permission: TPermission }[] = [
+/** SPEC §2.3: the profile menu: one's own profile and password (everyone), settings and e-mail settings (when permitted). */
+const PROFILE_LINKS: { to: string; titleKey: string; icon: ReactNode; permission?: TPermission }[] = [
+  { to: '/dashboard/profile', titleKey: 'account:profile.title', icon: <IconUser size={16} /> },
+  { to: '/dashboard/password', titleKey: 'account:password.title', icon: <IconLock size={16} /> },
   { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={16} />, permission: 'settings.manage' },
   { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={16} />, permission: 'email_settings.manage' },
 ];
@@ -37,10 +52,15 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   const logout = useLogout('tenant');
+  // One live connection per tab: the bell, sidebar counts, new-order alerts and the count in the tab title.
+  const live = useLiveDashboard(user?.permissions);
 
-  const current = NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  const current = [...NAV, ...PROFILE_LINKS].find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   const nav: ShellNavItem[] = [
-    ...NAV.filter((item) => !item.permission || can(user?.permissions, item.permission)).map((item) => ({ to: item.to, label: t(item.titleKey), icon: item.icon })),
+    ...NAV.filter((item) => !item.permission || can(user?.permissions, item.permission)).map((item) => {
+      const waiting = live.counts.byPage[item.to] ?? 0;
+      return { to: item.to, label: t(item.titleKey), icon: item.icon, badge: waiting, badgeLabel: t('notifications:waiting', { count: waiting }) };
+    }),
     { href: '/', label: t('nav.storefront'), icon: <IconBuildingStore size={20} stroke={1.6} /> },
   ];
 
@@ -61,10 +81,12 @@ export default function DashboardLayout() {
           : null
       }
       onLogout={() => void logout()}
-      profileLinks={PROFILE_LINKS.filter((item) => can(user?.permissions, item.permission)).map((item) => ({ to: item.to, label: t(item.titleKey), icon: item.icon }))}
+      profileLinks={PROFILE_LINKS.filter((item) => !item.permission || can(user?.permissions, item.permission)).map((item) => ({ to: item.to, label: t(item.titleKey), icon: item.icon }))}
       languageSwitcher={<LanguageSwitcher />}
+      notifications={<NotificationBell live={live} />}
     >
       <Outlet />
+      <DashboardTour canOpenSettings={can(user?.permissions, 'settings.manage')} />
     </DashboardShell>
   );
 }
