@@ -9,3 +9,41 @@ export function money(cents: number, symbol = '$'): string {
 export function monthYear(iso: string): string {
   return new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
 }
+
+const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
+
+/** A count in the visitor's language ("1,234" / "1.234"). */
+export function number(value: number): string {
+  return new Intl.NumberFormat(locale()).format(value);
+}
+
+/** "12 Jun 2026" / "12. Juni 2026"; a bare YYYY-MM-DD is a calendar day, not an instant (no time-zone shift). */
+export function longDate(value: string): string {
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: dayOnly ? 'UTC' : undefined }).format(new Date(value));
+}
+
+/** "12 Jun" / "12. Juni" for a YYYY-MM-DD calendar day (chart axes). */
+export function dayMonth(day: string): string {
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
+}
+
+/** "12 Jun 2026, 19:30" / "12. Juni 2026, 19:30". */
+export function dateTimeLong(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** "just now", "5 minutes ago", "gestern"… for recent moments; older ones as a date. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const lang = i18n.language === 'de' ? 'de' : 'en';
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (Math.abs(seconds) < 45) return rtf.format(0, 'second');
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
+  const days = Math.round(hours / 24);
+  if (Math.abs(days) < 7) return rtf.format(days, 'day');
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short' }).format(new Date(iso));
+}

@@ -11,6 +11,9 @@ export interface ShellNavItem {
   /** An in-app route, or `href` for a page opened in a new tab. */
   to?: string;
   href?: string;
+  /** A count to badge the entry with (SPEC §2.3: waiting orders), and its accessible text. */
+  badge?: number;
+  badgeLabel?: string;
 }
 
 export interface ShellUser {
@@ -30,11 +33,13 @@ interface Props {
   /** Profile menu links (SPEC §2.3: settings, e-mail settings), shown when the user may open them. */
   profileLinks?: ShellNavItem[];
   languageSwitcher: ReactNode;
+  /** The notification bell, beside the profile menu. */
+  notifications?: ReactNode;
   children: ReactNode;
 }
 
 /** The restaurant dashboard frame (SPEC §2.3): header with restaurant, page and user; collapsible sidebar; drawer on phones. */
-export function DashboardShell({ restaurantName, pageTitle, nav, user, onLogout, profileLinks = [], languageSwitcher, children }: Props) {
+export function DashboardShell({ restaurantName, pageTitle, nav, user, onLogout, profileLinks = [], languageSwitcher, notifications, children }: Props) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   const memberSince = user?.memberSince && (
@@ -78,40 +83,43 @@ export function DashboardShell({ restaurantName, pageTitle, nav, user, onLogout,
         )
       }
       headerRight={
-        <ProfileMenu
-          label={t('shell.profile_menu')}
-          round
-          button={<UserAvatar name={user?.name ?? ''} src={user?.avatar ?? null} size={38} />}
-          header={
-            user && (
-              <Box px="sm" py="xs">
-                <Text fw={600} size="sm">
-                  {user.name}
-                </Text>
-                <Group gap={6} mt={2} wrap="nowrap">
-                  <IconMail size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-                  <Text size="xs" c="dimmed" truncate>
-                    {user.email}
+        <Group gap="xs" wrap="nowrap">
+          {notifications}
+          <ProfileMenu
+            label={t('shell.profile_menu')}
+            round
+            button={<UserAvatar name={user?.name ?? ''} src={user?.avatar ?? null} size={38} />}
+            header={
+              user && (
+                <Box px="sm" py="xs">
+                  <Text fw={600} size="sm">
+                    {user.name}
                   </Text>
-                </Group>
-                <Group gap={6} mt={6} hiddenFrom="md">
-                  {roleBadge}
-                  {memberSince}
-                </Group>
-              </Box>
-            )
-          }
-          items={
-            profileLinks.length > 0 &&
-            profileLinks.map((item) => (
-              <Menu.Item key={item.label} component={Link} to={item.to ?? '/'} leftSection={item.icon}>
-                {item.label}
-              </Menu.Item>
-            ))
-          }
-          logoutLabel={t('shell.logout')}
-          onLogout={onLogout}
-        />
+                  <Group gap={6} mt={2} wrap="nowrap">
+                    <IconMail size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+                    <Text size="xs" c="dimmed" truncate>
+                      {user.email}
+                    </Text>
+                  </Group>
+                  <Group gap={6} mt={6} hiddenFrom="md">
+                    {roleBadge}
+                    {memberSince}
+                  </Group>
+                </Box>
+              )
+            }
+            items={
+              profileLinks.length > 0 &&
+              profileLinks.map((item) => (
+                <Menu.Item key={item.label} component={Link} to={item.to ?? '/'} leftSection={item.icon}>
+                  {item.label}
+                </Menu.Item>
+              ))
+            }
+            logoutLabel={t('shell.logout')}
+            onLogout={onLogout}
+          />
+        </Group>
       }
       languageSwitcher={languageSwitcher}
       renderSidebar={(collapsed, onNavigate) =>
@@ -125,6 +133,8 @@ export function DashboardShell({ restaurantName, pageTitle, nav, user, onLogout,
             href={item.href}
             active={Boolean(item.to && (pathname === item.to || pathname.startsWith(`${item.to}/`)))}
             collapsedLabel={item.href ? `${item.label} (${t('shell.new_tab')})` : undefined}
+            badge={item.badge}
+            badgeLabel={item.badgeLabel}
             onClick={onNavigate}
           />
         ))
