@@ -2,9 +2,25 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
 import type { Db } from './client.ts';
-import { categories, contactRequests, platformUsers, products, quoteRequests, reservations, stockCheckRequests, tenantSettings, users } from './schema/index.ts';
+import {
+  bulletinPosts,
+  categories,
+  contactRequests,
+  newsletterSubscribers,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  platformUsers,
+  products,
+  quoteRequests,
+  reservations,
+  stockCheckRequests,
+  tenantSettings,
+  users,
+} from './schema/index.ts';
 import { cmsPageTranslations, cmsPages } from './schema/content.ts';
 import { productIllustration } from './seed-images.ts';
 
@@ -97,6 +113,86 @@ async function seedGuestRequests(tx: Db, tenantId: string) {
     budgetCents: 200_000,
     message: 'Summer team dinner with a pizza buffet and drinks.',
   });
+  // Newsletter sign-ups; their links are never mailed, so the tokens are thrown away.
+  const subscriber = (email: string, status: 'confirmed' | 'pending', language = 'en') => ({
+    tenantId,
+    email,
+    status,
+    language,
+    unsubscribeTokenHash: hashToken(newToken()),
+    confirmTokenHash: status === 'pending' ? hashToken(newToken()) : null,
+    confirmedAt: status === 'confirmed' ? new Date() : null,
+  });
+  await tx.insert(newsletterSubscribers).values([subscriber('anna@example.com', 'confirmed'), subscriber('ben@example.com', 'confirmed', 'de'), subscriber('carla@example.com', 'pending')]);
+}
+
+/**
+ * Team bulletin posts and a few weeks of past orders (from regular guests), so the dashboard home's chart, best
+ * sellers and the customers page are not empty on first start. Only for a new demo, whose order numbers start here.
+ */
+async function seedInsights(tx: Db, tenantId: string) {
+  const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, DEMO_LOGINS.admin.email)));
+  const daysAgo = (days: number, hour: number) => new Date(Date.now() - days * 86_400_000 + (hour - new Date().getUTCHours()) * 3_600_000);
+  await tx.insert(bulletinPosts).values([
+    { tenantId, title: 'Welcome to the team bulletin', body: 'Shift changes, menu news and reminders go here.\nPinned posts stay on top of the home page.', pinned: true, authorId: admin?.id, authorName: admin?.name ?? 'Alex Admin', createdAt: daysAgo(6, 9) },
+    { tenantId, title: 'New dessert on Friday', body: 'Pastry chef Luca adds a pistachio cannoli to the menu.\nPlease taste it before service.', authorId: admin?.id, authorName: admin?.name ?? 'Alex Admin', createdAt: daysAgo(2, 15) },
+    { tenantId, title: 'Deep clean on Monday', body: 'The kitchen closes at 21:00 on Monday for the monthly deep clean.', authorId: admin?.id, authorName: admin?.name ?? 'Alex Admin', createdAt: daysAgo(1, 11) },
+  ]);
+
+  const menu = await tx.select({ id: products.id, name: products.name, priceCents: products.priceCents }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.trackStock, false)));
+  const dish = (name: string) => menu.find((p) => p.name === name)!;
+  const guests = [
+    ['Giulia Rossi', 'giulia@example.com', '+1 555 014 1001', true],
+    ['Jonas Becker', 'jonas@example.com', '+49 30 5550 1002', false],
+    ['Emma Clarke', 'emma@example.com', '+1 555 014 1006', true],
+    ['Noah Fischer', 'noah@example.com', '+49 30 5550 1007', false],
+  ] as const;
+  // [days ago, hour (UTC), guest, status, dishes]
+  const history: [number, number, number, string, [string, number][]][] = [
+    [20, 18, 0, 'completed', [['Margherita', 2], ['Tiramisù', 2]]],
+    [17, 19, 1, 'completed', [['Spaghetti Carbonara', 1], ['San Pellegrino', 2]]],
+    [14, 12, 2, 'completed', [['Diavola', 1], ['Bruschetta al Pomodoro', 1]]],
+    [12, 20, 0, 'completed', [['Funghi e Tartufo', 2], ['Burrata & Peaches', 1]]],
+    [10, 18, 3, 'cancelled', [['Quattro Formaggi', 3]]],
+    [8, 19, 1, 'completed', [['Tagliatelle al Ragù', 2], ['Tiramisù', 1]]],
+    [6, 13, 2, 'completed', [['Margherita', 1], ['Arancini', 2]]],
+    [4, 18, 0, 'completed', [['Diavola', 2], ['San Pellegrino', 2]]],
+    [3, 20, 3, 'rejected', [['Penne Arrabbiata', 1]]],
+    [2, 19, 1, 'completed', [['Margherita', 3], ['Tiramisù', 3]]],
+    [1, 12, 2, 'completed', [['Spaghetti Carbonara', 2]]],
+    // Completed (not pending): a waiting demo order would set off the escalation alerts.
+    [0, new Date().getUTCHours(), 0, 'completed', [['Funghi e Tartufo', 1], ['San Pellegrino', 1]]],
+  ];
+  for (const [index, [days, hour, guestIndex, status, lines]] of history.entries()) {
+    const [name, email, phone, marketing] = guests[guestIndex]!;
+    const priced = lines.map(([dishName, quantity]) => ({ ...dish(dishName), quantity }));
+    const total = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+    const at = days === 0 ? new Date(Date.now() - 60 * 60_000) : daysAgo(days, hour);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        tenantId,
+        number: 1001 + index,
+        trackingTokenHash: hashToken(newToken()),
+        status,
+        type: 'pickup',
+        customerName: name,
+        customerPhone: phone,
+        customerEmail: email,
+        paymentMethod: 'cash',
+        currencySymbol: '$',
+        subtotalCents: total,
+        totalCents: total,
+        marketingConsent: marketing,
+        createdAt: at,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      priced.map((l) => ({ tenantId, orderId: order!.id, productId: l.id, name: l.name, unitPriceCents: l.priceCents, finalUnitPriceCents: l.priceCents, quantity: l.quantity, lineTotalCents: l.priceCents * l.quantity })),
+    );
+    await tx.insert(orderStatusHistory).values({ tenantId, orderId: order!.id, status, createdAt: at });
+  }
+  await tx.update(tenantSettings).set({ lastOrderNumber: 1000 + history.length }).where(eq(tenantSettings.tenantId, tenantId));
 }
 
 /** Seeds the platform operator and the demo restaurant when the database has neither. Idempotent. */
@@ -191,6 +287,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
       }
     }
     await seedGuestRequests(tx as unknown as Db, tenantId);
+    await seedInsights(tx as unknown as Db, tenantId);
   });
   return true;
 }

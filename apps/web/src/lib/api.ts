@@ -18,6 +18,15 @@ export interface ApiResult<T> {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** The headers of every /api call (SPEC §7): JSON, bearer token, language, and the CSRF pair on writes. */
+export function apiHeaders(method: string, extra: Record<string, string> = {}): Record<string, string> {
+  const token = session.token();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-Language': i18n.language || 'en', ...extra };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie('XSRF-TOKEN') ?? '');
+  return headers;
+}
+
 /**
  * The one client for /api: JSON envelope, bearer token, CSRF pair, language header.
  * Failures are thrown as the same AppError the server uses, so pages branch on `code`.
@@ -29,17 +38,8 @@ export async function api<T>(
   options: { body?: unknown; query?: Query; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   const token = session.token();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    'X-Language': i18n.language || 'en',
-    ...options.headers,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET') {
-    headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie('XSRF-TOKEN') ?? '');
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  }
+  const headers = apiHeaders(method, options.headers);
+  if (method !== 'GET' && options.body !== undefined) headers['Content-Type'] = 'application/json';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const url = `/api${path}${params.size ? `?${params}` : ''}`;

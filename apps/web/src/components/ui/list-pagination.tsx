@@ -1,0 +1,44 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TPage } from '@tavolo/contracts/envelope';
+
+export const PER_PAGE_CHOICES = ['10', '20', '50'] as const;
+
+/**
+ * The foot of a server-paged list: "1–20 of 57", rows per page, and the page buttons. Labels come from the
+ * caller's namespace, which has the keys `range`, `per_page`, `per_page_option` and `page_first|previous|next|last|n`.
+ */
+export function ListPagination({ page, t, onChange, note }: { page: TPage<unknown>; t: TFunction; onChange: (patch: { page?: number; per_page?: number }) => void; note?: string }) {
+  if (page.total === 0) return null;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {t('range', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}
+        {note ? ` · ${note}` : ''}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Select
+          aria-label={t('per_page')}
+          data={PER_PAGE_CHOICES.map((n) => ({ value: n, label: t('per_page_option', { count: Number(n) }) }))}
+          value={String(page.per_page)}
+          onChange={(value) => onChange({ per_page: Number(value ?? 20) })}
+          allowDeselect={false}
+          w={140}
+          size="sm"
+        />
+        {page.last_page > 1 && (
+          <Pagination
+            total={page.last_page}
+            value={page.current_page}
+            onChange={(value) => onChange({ page: value })}
+            siblings={1}
+            boundaries={1}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
+            getItemProps={(value) => ({ 'aria-label': t('page_n', { page: value }) })}
+          />
+        )}
+      </Group>
+    </Group>
+  );
+}

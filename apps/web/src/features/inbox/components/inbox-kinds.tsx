@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { IconCalendarEvent, IconConfetti, IconMessageCircle, IconPackage } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { REQUEST_STATUSES, RESERVATION_NEEDS_REASON, RESERVATION_STATUSES, RESERVATION_TRANSITIONS, type TInboxItem, type TInboxKind } from '@tavolo/contracts/inbox';
+import type { TPermission } from '@tavolo/contracts/permissions';
+import { longDate, money } from '../../../lib/format.ts';
+
+/** Everything the shared inbox needs to know about one kind of guest request. */
+export interface InboxKindConfig {
+  kind: TInboxKind;
+  statuses: readonly string[];
+  view: TPermission;
+  manage: TPermission;
+  /** Reservations are filtered by the day they are for. */
+  dateRange: boolean;
+  icon: ReactNode;
+}
+
+export const INBOX_KIND_CONFIG: Record<TInboxKind, InboxKindConfig> = {
+  reservation: { kind: 'reservation', statuses: RESERVATION_STATUSES, view: 'reservations.view', manage: 'reservations.manage', dateRange: true, icon: <IconCalendarEvent size={28} /> },
+  stock_check: { kind: 'stock_check', statuses: REQUEST_STATUSES, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconPackage size={28} /> },
+  quote: { kind: 'quote', statuses: REQUEST_STATUSES, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconConfetti size={28} /> },
+  contact: { kind: 'contact', statuses: REQUEST_STATUSES, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconMessageCircle size={28} /> },
+};
+
+export const STATUS_COLORS: Record<string, string> = {
+  pending: 'orange',
+  confirmed: 'teal',
+  declined: 'red',
+  cancelled: 'red',
+  completed: 'gray',
+  no_show: 'grape',
+  new: 'orange',
+  answered: 'blue',
+  closed: 'gray',
+  subscriber_confirmed: 'teal',
+  subscriber_pending: 'yellow',
+  subscriber_unsubscribed: 'gray',
+};
+
+/** How each step's button looks: the happy paths filled, the rest quieter, the endings red. */
+export const ACTION_STYLES: Record<string, { color: string; variant: 'filled' | 'light' | 'default' }> = {
+  confirmed: { color: 'teal', variant: 'filled' },
+  completed: { color: 'green', variant: 'filled' },
+  answered: { color: 'blue', variant: 'filled' },
+  no_show: { color: 'grape', variant: 'light' },
+  new: { color: 'orange', variant: 'light' },
+  closed: { color: 'gray', variant: 'default' },
+  declined: { color: 'red', variant: 'light' },
+  cancelled: { color: 'red', variant: 'light' },
+};
+
+/** Where a request can go from here: the reservation workflow, or any other status for the rest. */
+export function nextStatuses(item: TInboxItem): string[] {
+  if (item.kind === 'reservation') return [...RESERVATION_TRANSITIONS[item.status]];
+  return REQUEST_STATUSES.filter((s) => s !== item.status);
+}
+
+export const needsReason = (status: string) => (RESERVATION_NEEDS_REASON as readonly string[]).includes(status);
+
+/** "Needs an answer": what the list highlights. */
+export const isOpen = (item: TInboxItem) => item.status === 'pending' || item.status === 'new';
+
+/** The one line that says what the guest wants (list rows and cards). */
+export function summaryOf(item: TInboxItem, t: TFunction): string {
+  switch (item.kind) {
+    case 'reservation':
+      return t('summary.reservation', { date: longDate(item.date), time: item.time, count: item.guests });
+    case 'stock_check':
+      return t('summary.stock_check', { quantity: item.quantity, product: item.product_name });
+    case 'quote':
+      return t('summary.quote', { date: longDate(item.event_date), count: item.guests });
+    default:
+      return item.subject;
+  }
+}
+
+/** The kind's own fields, label and value, for the detail. */
+export function fieldsOf(item: TInboxItem, t: TFunction): { label: string; value: ReactNode }[] {
+  switch (item.kind) {
+    case 'reservation':
+      return [
+        { label: t('fields.date'), value: longDate(item.date) },
+        { label: t('fields.time'), value: item.time },
+        { label: t('fields.guests'), value: item.guests },
+        { label: t('fields.language'), value: t(`languages.${item.language}`, { defaultValue: item.language }) },
+      ];
+    case 'stock_check':
+      return [
+        { label: t('fields.product'), value: item.product_name },
+        { label: t('fields.quantity'), value: item.quantity },
+        {
+          label: t('fields.answer'),
+          value: (
+            <Badge color={item.was_available ? 'teal' : 'red'} variant="light">
+              {t(item.was_available ? 'fields.was_available' : 'fields.was_unavailable')}
+            </Badge>
+          ),
+        },
+      ];
+    case 'quote':
+      return [
+        { label: t('fields.event_date'), value: longDate(item.event_date) },
+        { label: t('fields.guests'), value: item.guests },
+        { label: t('fields.budget'), value: item.budget_cents === null ? <Text c="dimmed" size="sm">{t('fields.no_budget')}</Text> : money(item.budget_cents, item.currency_symbol) },
+      ];
+    default:
+      return [{ label: t('fields.subject'), value: item.subject }];
+  }
+}
+
+/** What the guest wrote, if the kind has a message. */
+export const messageOf = (item: TInboxItem): string | null => ('message' in item && item.message ? item.message : null);
+
+/** A sensible subject for a reply; staff can change it. */
+export function replySubject(item: TInboxItem, t: TFunction): string {
+  switch (item.kind) {
+    case 'reservation':
+      return t('reply.subject_reservation', { date: longDate(item.date), time: item.time });
+    case 'stock_check':
+      return t('reply.subject_stock_check', { product: item.product_name });
+    case 'quote':
+      return t('reply.subject_quote', { date: longDate(item.event_date) });
+    default:
+      return t('reply.subject_contact', { subject: item.subject }).slice(0, 200);
+  }
+}

@@ -1,0 +1,76 @@
+import { Chip, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { INBOX_SORTS, type TInboxKind } from '@tavolo/contracts/inbox';
+import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
+import type { InboxFilters } from '../hooks/use-inbox-filters.ts';
+
+interface Props {
+  kind: TInboxKind;
+  statuses: readonly string[];
+  dateRange: boolean;
+  filters: InboxFilters;
+  onChange: (patch: Partial<InboxFilters>) => void;
+}
+
+/** Search (debounced), status chips, sort and, for reservations, the range of days. */
+export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: Props) {
+  const { t } = useTranslation('inbox');
+  const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
+  const backwards = Boolean(filters.from && filters.to && filters.to < filters.from);
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('search')}
+          placeholder={t(`kinds.${kind}.search_placeholder`)}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={search ? <CloseButton size="sm" aria-label={t('clear_search')} onClick={() => setSearch('')} /> : null}
+          maxLength={100}
+          type="search"
+          style={{ flex: '1 1 240px' }}
+          maw={{ sm: 420 }}
+        />
+        {dateRange && (
+          <>
+            <TextInput label={t('from')} type="date" value={filters.from} onChange={(event) => onChange({ from: event.currentTarget.value })} w={{ base: 'calc(50% - 6px)', xs: 170 }} />
+            <TextInput
+              label={t('to')}
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => onChange({ to: event.currentTarget.value })}
+              error={backwards ? t('range_backwards') : undefined}
+              w={{ base: 'calc(50% - 6px)', xs: 170 }}
+            />
+          </>
+        )}
+        <Select
+          label={t('sort.label')}
+          data={INBOX_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          value={filters.sort}
+          onChange={(value) => onChange({ sort: (value ?? 'newest') as InboxFilters['sort'] })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 180 }}
+        />
+      </Group>
+      <div role="group" aria-label={t('status_filter')}>
+        <Text size="sm" fw={500} mb={6}>
+          {t('status_filter')}
+        </Text>
+        <Chip.Group multiple={false} value={filters.status} onChange={(value) => onChange({ status: value })}>
+          <Group gap={6} wrap="wrap">
+            {['all', ...statuses].map((status) => (
+              <Chip key={status} value={status} size="sm" variant="outline">
+                {t(`status.${status}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+    </Stack>
+  );
+}
