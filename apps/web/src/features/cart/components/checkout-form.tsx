@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Card, Grid, Group, Loader, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ interface Values {
   delivery_address: string;
   requested_time: string;
   note: string;
+  marketing_consent: boolean;
 }
 
 function Totals({ quote }: { quote: TOrderQuote }) {
@@ -59,7 +60,7 @@ export function CheckoutForm() {
   const place = usePlaceOrder();
 
   const form = useForm<Values>({
-    initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', requested_time: ASAP, note: '' },
+    initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', requested_time: ASAP, note: '', marketing_consent: false },
     validate: (values) => zodValidate(ZCheckoutRequest)(toRequest(values)),
   });
   const quote = useQuote(lines, form.values.type);
@@ -85,6 +86,7 @@ export function CheckoutForm() {
       requested_time: values.requested_time === ASAP ? null : values.requested_time,
       note: values.note,
       payment_method: 'cash',
+      marketing_consent: values.marketing_consent,
     };
   }
 
@@ -173,6 +175,8 @@ export function CheckoutForm() {
               {...form.getInputProps('requested_time')}
             />
             <Textarea label={t('note')} placeholder={t('note_placeholder')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
+            {/* Opt-in only: unticked until the guest ticks it (GDPR). */}
+            <Checkbox label={t('marketing_consent')} {...form.getInputProps('marketing_consent', { type: 'checkbox' })} />
             <Card withBorder radius="md" bg="gray.0" p="sm">
               <Text size="sm" fw={600}>
                 {t('payment')}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
@@ -7,9 +7,13 @@ import { useTrackedOrder } from '../hooks/use-checkout.ts';
 
 const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'completed'];
 
-function time(iso: string, lang: string) {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** HH:MM in the guest's language; on the restaurant's clock when its time zone is given. */
+function time(iso: string, lang: string, timeZone?: string) {
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
+
+/** The restaurant's promise, while the order is on its way to being ready. */
+const PROMISE_SHOWN: TOrderStatus[] = ['accepted', 'preparing'];
 
 function Progress({ order }: { order: TTrackedOrder }) {
   const { t, i18n } = useTranslation('cart');
@@ -73,6 +77,11 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
           {t(`status.${order.status}`)}
         </Badge>
       </Group>
+      {order.promised_at && PROMISE_SHOWN.includes(order.status) && (
+        <Alert color="green" variant="light" icon={<IconClock />} title={t('ready_at', { time: time(order.promised_at, i18n.language, order.time_zone) })}>
+          {t(`ready_at_hint_${order.type}`)}
+        </Alert>
+      )}
       <Card withBorder radius="md" p="md">
         <Progress order={order} />
       </Card>

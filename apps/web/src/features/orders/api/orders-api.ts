@@ -1,11 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@tavolo/contracts/envelope';
-import type { TOrder, TOrderStatus, TOrderStatusChangeRequest } from '@tavolo/contracts/orders';
+import type { TAdminProduct } from '@tavolo/contracts/menu';
+import type {
+  TOrder,
+  TOrderingOptions,
+  TOrderingState,
+  TOrderQuote,
+  TOrderQuoteRequest,
+  TOrderSort,
+  TOrderSource,
+  TOrderStatus,
+  TOrderStatusChangeRequest,
+  TOrderType,
+  TPhoneOrderRequest,
+  TPhoneOrderResult,
+} from '@tavolo/contracts/orders';
 import { AppError, api } from '../../../lib/api.ts';
 
 /** What the list asks the server for; every filter is applied there, not in the browser. */
 export interface OrdersQuery {
   status?: TOrderStatus;
+  type?: TOrderType;
+  source?: TOrderSource;
+  /** YYYY-MM-DD on the restaurant's clock. */
+  from?: string;
+  to?: string;
+  sort?: TOrderSort;
   search?: string;
   page: number;
   per_page: number;
@@ -19,12 +39,23 @@ export const orderKeys = {
   list: (query: OrdersQuery) => ['orders', 'list', query] as const,
   pendingCount: ['orders', 'pending-count'] as const,
   one: (id: string) => ['orders', 'one', id] as const,
+  ordering: ['orders', 'ordering'] as const,
+  options: ['orders', 'options'] as const,
+  quote: (body: TOrderQuoteRequest) => ['orders', 'quote', body] as const,
+  dishes: (search: string) => ['orders', 'dishes', search] as const,
 };
 
 export const ordersApi = {
   list: (query: OrdersQuery) => api<TPage<TOrder>>('GET', '/tenant/orders', { query: { ...query } }),
   get: (id: string) => api<TOrder>('GET', `/tenant/orders/${id}`),
   changeStatus: (id: string, body: TOrderStatusChangeRequest) => api<TOrder>('PATCH', `/tenant/orders/${id}/status`, { body }),
+  ordering: () => api<TOrderingState>('GET', '/tenant/orders/ordering'),
+  resume: () => api<TOrderingState>('POST', '/tenant/orders/ordering/resume'),
+  options: () => api<TOrderingOptions>('GET', '/tenant/orders/options'),
+  quote: (body: TOrderQuoteRequest) => api<TOrderQuote>('POST', '/tenant/orders/quote', { body }),
+  phoneOrder: (body: TPhoneOrderRequest, key: string) => api<TPhoneOrderResult>('POST', '/tenant/orders/phone', { body, headers: { 'Idempotency-Key': key } }),
+  dishes: (search: string) =>
+    api<TPage<TAdminProduct>>('GET', '/tenant/products', { query: { search: search || undefined, status: 'active', sort: 'name', per_page: 30 } }),
 };
 
 /** One page of orders, newest first; the previous page stays on screen while the next loads. */
@@ -63,6 +94,55 @@ export function useChangeOrderStatus() {
     mutationFn: ({ id, ...body }: { id: string } & TOrderStatusChangeRequest) => ordersApi.changeStatus(id, body),
     onSuccess: ({ data }) => client.setQueryData(orderKeys.one(data.id), data),
     // An illegal transition means someone else moved the order: refresh everything either way.
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** Whether online ordering runs and whether an unaccepted order paused it (the banner); refreshed by the live stream. */
+export function useOrderingState() {
+  return useQuery({ queryKey: orderKeys.ordering, queryFn: async () => (await ordersApi.ordering()).data, refetchInterval: ORDERS_REFRESH_MS });
+}
+
+export function useResumeOrdering() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => ordersApi.resume(),
+    onSuccess: ({ data }) => client.setQueryData(orderKeys.ordering, data),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** Today's hours, order types and times for a phone order (the same answer the checkout gets). */
+export function useOrderingOptions(enabled: boolean) {
+  return useQuery({ queryKey: orderKeys.options, queryFn: async () => (await ordersApi.options()).data, enabled, staleTime: 30_000 });
+}
+
+/** Active dishes matching a search, for picking a phone order's lines. */
+export function useDishSearch(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.dishes(search),
+    queryFn: async () => (await ordersApi.dishes(search)).data.data,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The server's prices for a phone order's lines (the client never computes money). */
+export function usePhoneOrderQuote(body: TOrderQuoteRequest | null) {
+  return useQuery({
+    queryKey: orderKeys.quote(body ?? { items: [] }),
+    queryFn: async () => (await ordersApi.quote(body!)).data,
+    enabled: Boolean(body && body.items.length),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function usePlacePhoneOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TPhoneOrderRequest; key: string }) => ordersApi.phoneOrder(body, key),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,15 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { Alert, Anchor, Button, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconChefHat, IconCircleCheck, IconMail, IconPhone, IconToolsKitchen2, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Badge, Button, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconChefHat, IconCircleCheck, IconMail, IconPhone, IconPhoneCall, IconPrinter, IconToolsKitchen2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TRANSITIONS, type TOrder, type TOrderStatus } from '@tavolo/contracts/orders';
+import { ORDER_TRANSITIONS, type TOrder, type TOrderHistoryEntry, type TOrderStatus } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
+import { OrderAcceptModal } from './order-accept-modal.tsx';
 import { OrderReasonModal } from './order-reason-modal.tsx';
-import { OrderStatusBadge, STATUS_COLORS, dateTime } from './order-status-badge.tsx';
+import { OrderStatusBadge, STATUS_COLORS, dateTime, timeOnly } from './order-status-badge.tsx';
+
+/** "by Maria", "by the guest", "automatically". */
+function HistoryBy({ entry }: { entry: TOrderHistoryEntry }) {
+  const { t } = useTranslation('orders');
+  const who = entry.by === 'staff' ? t('history.by_staff', { name: entry.user_name ?? t('history.former_staff') }) : t(`history.by_${entry.by}`);
+  return (
+    <Text size="xs" c="dimmed">
+      {who}
+    </Text>
+  );
+}
 
 /** Forward steps in the colour of the status they lead to; completing is the happy end. */
 const ACTION_COLORS: Partial<Record<TOrderStatus, string>> = { accepted: 'blue', preparing: 'grape', ready: 'teal', completed: 'green' };
@@ -64,11 +77,12 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
   const change = useChangeOrderStatus();
   const withNotification = useSaveNotification();
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | null>(null);
+  const [accepting, setAccepting] = useState(false);
   const next = ORDER_TRANSITIONS[order.status];
 
-  const move = async (status: TOrderStatus, reason?: string) => {
+  const move = async (status: TOrderStatus, reason?: string, readyInMinutes?: number) => {
     try {
-      await withNotification(() => change.mutateAsync({ id: order.id, status, reason }));
+      await withNotification(() => change.mutateAsync({ id: order.id, status, reason, ready_in_minutes: readyInMinutes }));
       return true;
     } catch {
       // The notification already says why in words (e.g. someone else moved the order first).
@@ -79,10 +93,27 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-        <OrderStatusBadge status={order.status} size="lg" />
+        <Group gap="xs">
+          <OrderStatusBadge status={order.status} size="lg" />
+          {order.source === 'phone' && (
+            <Badge size="lg" variant="light" color="gray" leftSection={<IconPhoneCall size={14} aria-hidden />}>
+              {t('source.phone')}
+            </Badge>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {t('detail.placed_at')}: {dateTime(order.created_at)}
         </Text>
+      </Group>
+      <Group gap="xs">
+        <Button component={Link} to={`/dashboard/orders/${order.id}/ticket`} target="_blank" variant="default" size="xs" leftSection={<IconPrinter size={16} />}>
+          {t('ticket.open')}
+        </Button>
+        {order.created_by_name && (
+          <Text size="xs" c="dimmed">
+            {t('detail.entered_by', { name: order.created_by_name })}
+          </Text>
+        )}
       </Group>
 
       {canManage && next.length > 0 && (
@@ -101,7 +132,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
                   variant={ending ? 'light' : 'filled'}
                   loading={change.isPending && change.variables?.status === status}
                   disabled={change.isPending}
-                  onClick={() => (ending ? setAsking(status) : void move(status))}
+                  onClick={() => (ending ? setAsking(status) : status === 'accepted' ? setAccepting(true) : void move(status))}
                 >
                   {t(`actions.${status}`)}
                 </Button>
@@ -139,6 +170,13 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
               {order.requested_time ? dateTime(order.requested_time) : t('asap')}
             </Text>
           </Field>
+          {order.promised_at && (
+            <Field label={t('detail.promised')}>
+              <Text size="sm" fw={700} c="blue.8">
+                {t('detail.ready_at', { time: timeOnly(order.promised_at, order.time_zone) })}
+              </Text>
+            </Field>
+          )}
           <Field label={t('detail.payment')}>
             <Text size="sm">{t(order.type === 'delivery' ? 'detail.payment_cash_delivery' : 'detail.payment_cash_pickup')}</Text>
           </Field>
@@ -161,12 +199,23 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
                 {order.customer_phone}
               </Group>
             </Anchor>
-            <Anchor href={`mailto:${order.customer_email}`} size="sm" aria-label={t('detail.email', { name: order.customer_name })} style={{ wordBreak: 'break-all' }}>
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-                {order.customer_email}
-              </Group>
-            </Anchor>
+            {order.customer_email ? (
+              <Anchor href={`mailto:${order.customer_email}`} size="sm" aria-label={t('detail.email', { name: order.customer_name })} style={{ wordBreak: 'break-all' }}>
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+                  {order.customer_email}
+                </Group>
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('detail.no_email')}
+              </Text>
+            )}
+            {order.marketing_consent && (
+              <Text size="xs" c="dimmed">
+                {t('detail.marketing_consent')}
+              </Text>
+            )}
           </Stack>
         </Field>
         {order.note && (
@@ -226,11 +275,25 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
               <Text size="xs" c="dimmed">
                 {dateTime(change.at)}
               </Text>
+              <HistoryBy entry={change} />
+              {change.reason && (
+                <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap' }}>
+                  {t('history.reason', { reason: change.reason })}
+                </Text>
+              )}
             </Timeline.Item>
           ))}
         </Timeline>
       </Stack>
 
+      <OrderAcceptModal
+        opened={accepting}
+        number={order.number}
+        timeZone={order.time_zone}
+        saving={change.isPending}
+        onClose={() => setAccepting(false)}
+        onConfirm={(minutes) => move('accepted', undefined, minutes)}
+      />
       <OrderReasonModal
         status={asking}
         number={order.number}

@@ -15,13 +15,13 @@ export const STATUS_COLORS: Record<TOrderStatus, string> = {
 
 const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
 
-/** "23 Nov, 14:05" in the staff member's language and time zone. */
-export function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** "23 Nov, 14:05" in the staff member's language, on the browser's clock or the given time zone's (the restaurant's). */
+export function dateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
-export function timeOnly(iso: string): string {
-  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+export function timeOnly(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 export function OrderStatusBadge({ status, ...props }: { status: TOrderStatus } & BadgeProps) {

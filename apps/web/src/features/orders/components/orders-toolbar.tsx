@@ -1,8 +1,17 @@
-import { Badge, Box, CloseButton, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Badge, Box, CloseButton, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { ORDER_SORTS, type TOrderSort } from '@tavolo/contracts/orders';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
-import { STATUS_FILTERS, type OrderFilters, type TOrderStatusFilter } from '../hooks/use-order-filters.ts';
+import {
+  SOURCE_FILTERS,
+  STATUS_FILTERS,
+  TYPE_FILTERS,
+  type OrderFilters,
+  type TOrderSourceFilter,
+  type TOrderStatusFilter,
+  type TOrderTypeFilter,
+} from '../hooks/use-order-filters.ts';
 
 interface Props {
   filters: OrderFilters;
@@ -10,7 +19,7 @@ interface Props {
   onChange: (patch: Partial<OrderFilters>) => void;
 }
 
-/** Search (debounced) and the status tabs of the orders list; phones get a select instead of tabs. */
+/** Search (debounced), type, source, days and sort, and the status tabs of the orders list; phones get a select instead of tabs. */
 export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
   const { t } = useTranslation('orders');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
@@ -30,6 +39,48 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
         maw={{ sm: 420 }}
         type="search"
       />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('filters.type')}
+          data={TYPE_FILTERS.map((value) => ({ value, label: value === 'all' ? t('filters.all_types') : t(`type.${value}`) }))}
+          value={filters.type}
+          onChange={(value) => onChange({ type: (value ?? 'all') as TOrderTypeFilter })}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 150 }}
+        />
+        <Select
+          label={t('filters.source')}
+          data={SOURCE_FILTERS.map((value) => ({ value, label: t(`filters.source_${value}`) }))}
+          value={filters.source}
+          onChange={(value) => onChange({ source: (value ?? 'all') as TOrderSourceFilter })}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 150 }}
+        />
+        <TextInput
+          label={t('filters.from')}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+          w={{ base: 'calc(50% - 6px)', xs: 165 }}
+        />
+        <TextInput
+          label={t('filters.to')}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => onChange({ to: event.currentTarget.value })}
+          w={{ base: 'calc(50% - 6px)', xs: 165 }}
+        />
+        <Select
+          label={t('filters.sort')}
+          data={ORDER_SORTS.map((value) => ({ value, label: t(`filters.sort_${value}`) }))}
+          value={filters.sort}
+          onChange={(value) => onChange({ sort: (value ?? 'newest') as TOrderSort })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 190 }}
+        />
+      </Group>
       <Box visibleFrom="md">
         <Tabs value={filters.status} onChange={(value) => onChange({ status: (value ?? 'all') as TOrderStatusFilter })} aria-label={t('status_filter')}>
           <Tabs.List>

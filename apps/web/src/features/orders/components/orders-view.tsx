@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { IconPhonePlus, IconReceipt, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { useOrders, usePendingOrdersCount } from '../api/orders-api.ts';
@@ -9,12 +9,15 @@ import { OrderCards } from './order-cards.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { OrdersToolbar } from './orders-toolbar.tsx';
+import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
+import { PhoneOrderDrawer } from './phone-order-drawer.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 
 /** /dashboard/orders: every order, searched, filtered and paged on the server, refreshed every 20 seconds. */
 export function OrdersView({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('orders');
-  const { filters, query, update, orderId, openOrder } = useOrderFilters();
+  const { filters, query, update, orderId, openOrder, narrowed } = useOrderFilters();
+  const [enteringPhoneOrder, setEnteringPhoneOrder] = useState(false);
   const orders = useOrders(query);
   const pending = usePendingOrdersCount();
   const page = orders.data;
@@ -24,7 +27,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
     if (page && page.last_page >= 1 && filters.page > page.last_page) update({ page: page.last_page });
   }, [page, filters.page, update]);
 
-  const filtered = Boolean(filters.search || filters.status !== 'all');
+  const filtered = narrowed || filters.status !== 'all';
 
   return (
     <Stack gap="lg" maw={1400}>
@@ -38,12 +41,19 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
                 {t('pending_count', { count: pending.data })}
               </Badge>
             )}
+            {canManage && (
+              <Button leftSection={<IconPhonePlus size={16} />} onClick={() => setEnteringPhoneOrder(true)}>
+                {t('phone.open')}
+              </Button>
+            )}
             <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void orders.refetch()} loading={orders.isFetching && !orders.isPlaceholderData} title={t('refreshing')}>
               {t('refresh')}
             </Button>
           </Group>
         }
       />
+
+      <OrderingPausedBanner canManage={canManage} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
@@ -71,7 +81,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
               </Box>
               {filtered && page.total === 0 && (
                 <Group justify="center" pb="md">
-                  <Button variant="subtle" onClick={() => update({ search: '', status: 'all' })}>
+                  <Button variant="subtle" onClick={() => update({ search: '', status: 'all', type: 'all', source: 'all', from: '', to: '' })}>
                     {t('reset_filters')}
                   </Button>
                 </Group>
@@ -118,6 +128,16 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
       </Paper>
 
       <OrderDrawer orderId={orderId} canManage={canManage} onClose={() => openOrder(null)} />
+      {canManage && (
+        <PhoneOrderDrawer
+          opened={enteringPhoneOrder}
+          onClose={() => setEnteringPhoneOrder(false)}
+          onPlaced={(id) => {
+            setEnteringPhoneOrder(false);
+            openOrder(id);
+          }}
+        />
+      )}
     </Stack>
   );
 }

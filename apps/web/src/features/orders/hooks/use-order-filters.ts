@@ -1,15 +1,27 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type TOrderStatus } from '@tavolo/contracts/orders';
+import { ORDER_SORTS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, type TOrderSort, type TOrderSource, type TOrderStatus, type TOrderType } from '@tavolo/contracts/orders';
 import type { OrdersQuery } from '../api/orders-api.ts';
 
 export type TOrderStatusFilter = 'all' | TOrderStatus;
 export const STATUS_FILTERS: readonly TOrderStatusFilter[] = ['all', ...ORDER_STATUSES];
 export const PER_PAGE_OPTIONS = ['10', '20', '50'] as const;
 
+export type TOrderTypeFilter = 'all' | TOrderType;
+export type TOrderSourceFilter = 'all' | TOrderSource;
+export const TYPE_FILTERS: readonly TOrderTypeFilter[] = ['all', ...ORDER_TYPES];
+export const SOURCE_FILTERS: readonly TOrderSourceFilter[] = ['all', ...ORDER_SOURCES];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export interface OrderFilters {
   search: string;
   status: TOrderStatusFilter;
+  type: TOrderTypeFilter;
+  source: TOrderSourceFilter;
+  /** YYYY-MM-DD, days on the restaurant's clock; '' for open-ended. */
+  from: string;
+  to: string;
+  sort: TOrderSort;
   page: number;
   per_page: number;
 }
@@ -27,6 +39,11 @@ export function useOrderFilters() {
     () => ({
       search: params.get('search') ?? '',
       status: oneOf(params.get('status'), STATUS_FILTERS, 'all'),
+      type: oneOf(params.get('type'), TYPE_FILTERS, 'all'),
+      source: oneOf(params.get('source'), SOURCE_FILTERS, 'all'),
+      from: DAY.test(params.get('from') ?? '') ? params.get('from')! : '',
+      to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
+      sort: oneOf(params.get('sort'), ORDER_SORTS, 'newest'),
       page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
       per_page: Number(oneOf(params.get('per_page'), PER_PAGE_OPTIONS, '20')),
     }),
@@ -41,7 +58,8 @@ export function useOrderFilters() {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '' || (key === 'status' && value === 'all')) next.delete(key);
+            // Defaults stay out of the URL.
+            if (value === null || value === undefined || value === '' || value === 'all' || (key === 'sort' && value === 'newest')) next.delete(key);
             else next.set(key, String(value));
           }
           if (!('page' in patch)) next.delete('page');
@@ -72,6 +90,11 @@ export function useOrderFilters() {
   const query = useMemo<OrdersQuery>(
     () => ({
       status: filters.status === 'all' ? undefined : filters.status,
+      type: filters.type === 'all' ? undefined : filters.type,
+      source: filters.source === 'all' ? undefined : filters.source,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      sort: filters.sort === 'newest' ? undefined : filters.sort,
       search: filters.search.trim() || undefined,
       page: filters.page,
       per_page: filters.per_page,
@@ -79,5 +102,8 @@ export function useOrderFilters() {
     [filters],
   );
 
-  return { filters, query, update, orderId, openOrder };
+  /** Anything narrowing the list besides the status tab (for "reset filters"). */
+  const narrowed = Boolean(filters.search || filters.type !== 'all' || filters.source !== 'all' || filters.from || filters.to);
+
+  return { filters, query, update, orderId, openOrder, narrowed };
 }

@@ -5,6 +5,7 @@ import {
   IconBrandInstagram,
   IconBrandLinkedin,
   IconBrandX,
+  IconAlarm,
   IconBuildingStore,
   IconClock,
   IconMapPin,
@@ -14,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
+import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { OpeningHoursFields } from './opening-hours-fields.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
@@ -92,6 +93,38 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
                 {...form.getInputProps('order_types.delivery_min_order')}
               />
             </SimpleGrid>
+          </Stack>
+        </FormSection>
+
+        <FormSection icon={<IconAlarm {...ICON} />} title={t('sections.escalation')} description={t('sections.escalation_hint')}>
+          <Stack>
+            <NumberInput
+              label={t('fields.alert_mail_after_minutes')}
+              description={t('fields.alert_mail_after_minutes_hint', { email: form.values.email })}
+              min={ALERT_MAIL_MIN}
+              max={ALERT_MAIL_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              suffix={` ${t('fields.minutes')}`}
+              maw={320}
+              required
+              {...form.getInputProps('alert_mail_after_minutes')}
+            />
+            <Switch label={t('fields.auto_pause')} description={t('fields.auto_pause_hint')} {...form.getInputProps('auto_pause', { type: 'checkbox' })} />
+            {form.values.auto_pause && (
+              <NumberInput
+                label={t('fields.auto_pause_after_minutes')}
+                description={t('fields.auto_pause_after_minutes_hint', { min: AUTO_PAUSE_MIN, max: AUTO_PAUSE_MAX })}
+                min={AUTO_PAUSE_MIN}
+                max={AUTO_PAUSE_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix={` ${t('fields.minutes')}`}
+                maw={320}
+                required
+                {...form.getInputProps('auto_pause_after_minutes')}
+              />
+            )}
           </Stack>
         </FormSection>
 

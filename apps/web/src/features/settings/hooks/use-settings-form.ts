@@ -32,6 +32,10 @@ export interface SettingsFormValues {
   linkedin_link: string;
   google_plus_link: string;
   instagram_link: string;
+  alert_mail_after_minutes: number | string;
+  /** The switch of the automatic pause; its minutes are kept while it is off. */
+  auto_pause: boolean;
+  auto_pause_after_minutes: number | string;
 }
 
 const num = (value: number | string): number | undefined => (value === '' || value === null ? undefined : Number(value));
@@ -71,12 +75,17 @@ export const toFormValues = (s: TRestaurantSettings): SettingsFormValues => ({
   linkedin_link: s.linkedin_link ?? '',
   google_plus_link: s.google_plus_link ?? '',
   instagram_link: s.instagram_link ?? '',
+  alert_mail_after_minutes: s.alert_mail_after_minutes,
+  auto_pause: s.auto_pause_after_minutes !== null,
+  auto_pause_after_minutes: s.auto_pause_after_minutes ?? 15,
 });
 
-export const toInput = (v: SettingsFormValues): TRestaurantSettingsInput =>
+export const toInput = ({ auto_pause, ...v }: SettingsFormValues): TRestaurantSettingsInput =>
   ({
     ...v,
     discount: num(v.discount),
+    alert_mail_after_minutes: num(v.alert_mail_after_minutes) ?? null,
+    auto_pause_after_minutes: auto_pause ? (num(v.auto_pause_after_minutes) ?? 0) : null,
     order_types: {
       pickup: v.order_types.pickup,
       delivery: v.order_types.delivery,

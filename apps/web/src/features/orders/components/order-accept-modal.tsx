@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { READY_IN_MAX, READY_IN_MIN, READY_IN_QUICK_PICKS, ZOrderStatusChange } from '@tavolo/contracts/orders';
+import { zodValidate } from '../../../lib/forms.ts';
+import { timeOnly } from './order-status-badge.tsx';
+
+interface Props {
+  opened: boolean;
+  number: number;
+  /** The restaurant's time zone: "ready at" is read on its clock. */
+  timeZone: string;
+  saving: boolean;
+  onClose: () => void;
+  onConfirm: (readyInMinutes: number) => Promise<boolean>;
+}
+
+const validate = zodValidate(ZOrderStatusChange);
+
+/** "Ready at 14:25" on the restaurant's clock, following the clock while the dialog stays open. */
+function ReadyAt({ minutes, timeZone }: { minutes: number; timeZone: string }) {
+  const { t } = useTranslation('orders');
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return <>{t('accept_modal.ready_at', { time: timeOnly(new Date(now + minutes * 60_000).toISOString(), timeZone) })}</>;
+}
+
+/** Accepting promises the guest a time (same rule as the server): a quick pick or any 5–240 minutes. */
+export function OrderAcceptModal({ opened, number, timeZone, saving, onClose, onConfirm }: Props) {
+  const { t } = useTranslation('orders');
+  const form = useForm<{ ready_in_minutes: number | string }>({
+    initialValues: { ready_in_minutes: '' },
+    validate: (values) => validate({ status: 'accepted', ready_in_minutes: values.ready_in_minutes === '' ? undefined : Number(values.ready_in_minutes) }),
+  });
+
+  useEffect(() => {
+    if (opened) form.reset();
+    // Start empty each time the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const minutes = form.values.ready_in_minutes === '' ? null : Number(form.values.ready_in_minutes);
+  const valid = minutes !== null && Number.isInteger(minutes) && minutes >= READY_IN_MIN && minutes <= READY_IN_MAX;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('accept_modal.title', { number })} centered zIndex={400}>
+      <form
+        onSubmit={form.onSubmit(async (values) => {
+          if (await onConfirm(Number(values.ready_in_minutes))) onClose();
+        })}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('accept_modal.text')}
+          </Text>
+          <Group gap="xs" role="group" aria-label={t('accept_modal.quick_picks')}>
+            {READY_IN_QUICK_PICKS.map((pick) => (
+              <Button
+                key={pick}
+                size="sm"
+                variant={minutes === pick ? 'filled' : 'default'}
+                aria-pressed={minutes === pick}
+                onClick={() => form.setFieldValue('ready_in_minutes', pick)}
+              >
+                {t('accept_modal.minutes', { count: pick })}
+              </Button>
+            ))}
+          </Group>
+          <NumberInput
+            label={t('accept_modal.label')}
+            description={t('accept_modal.hint', { min: READY_IN_MIN, max: READY_IN_MAX })}
+            min={READY_IN_MIN}
+            max={READY_IN_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            data-autofocus
+            {...form.getInputProps('ready_in_minutes')}
+          />
+          <Text size="sm" fw={600} aria-live="polite" mih={22}>
+            {valid ? <ReadyAt minutes={minutes} timeZone={timeZone} /> : ''}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('reason_modal.back')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('accept_modal.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,330 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMediaQuery, useDebouncedValue } from '@mantine/hooks';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CloseButton,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MAX_LINE_QUANTITY, ZPhoneOrderRequest, type TOrderType, type TPhoneOrderRequest } from '@tavolo/contracts/orders';
+import { money } from '../../../lib/format.ts';
+import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { useDishSearch, useOrderingOptions, usePhoneOrderQuote, usePlacePhoneOrder } from '../api/orders-api.ts';
+
+interface Line {
+  product_id: string;
+  name: string;
+  quantity: number;
+}
+
+interface Values {
+  type: TOrderType;
+  requested_time: string;
+  delivery_address: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  note: string;
+}
+
+const EMPTY: Values = { type: 'pickup', requested_time: '', delivery_address: '', customer_name: '', customer_phone: '', customer_email: '', note: '' };
+const ASAP = '';
+const validate = zodValidate(ZPhoneOrderRequest);
+
+const toRequest = (values: Values, lines: Line[]): TPhoneOrderRequest => ({
+  items: lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
+  type: values.type,
+  requested_time: values.requested_time || null,
+  delivery_address: values.type === 'delivery' ? values.delivery_address : undefined,
+  customer_name: values.customer_name,
+  customer_phone: values.customer_phone,
+  customer_email: values.customer_email,
+  note: values.note,
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * "New phone order": staff pick dishes, type, time and customer while on the phone. Prices, stock, hours and
+ * delivery rules are the server's (the quote is the checkout's); the order goes through the checkout's path.
+ */
+export function PhoneOrderDrawer({ opened, onClose, onPlaced }: { opened: boolean; onClose: () => void; onPlaced: (orderId: string) => void }) {
+  const { t } = useTranslation('orders');
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 'xl'} title={<Text fw={700} fz="lg">{t('phone.title')}</Text>}>
+      {/* Mounted only while open: each phone order starts empty, with a new idempotency key. */}
+      {opened && <PhoneOrderForm onClose={onClose} onPlaced={onPlaced} />}
+    </Drawer>
+  );
+}
+
+function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: (orderId: string) => void }) {
+  const { t } = useTranslation('orders');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 300);
+  // One key per order being entered: a double click or a retry after a network error places it once.
+  const [key] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const options = useOrderingOptions(true);
+  const dishes = useDishSearch(term, true);
+  const place = usePlacePhoneOrder();
+  // The dishes are checked on submit (they are not a form field).
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) => Object.fromEntries(Object.entries(validate(toRequest(values, lines))).filter(([field]) => !field.startsWith('items'))),
+  });
+
+  const quoteBody = useMemo(() => (lines.length ? { items: lines.map(({ product_id, quantity }) => ({ product_id, quantity })), type: form.values.type } : null), [lines, form.values.type]);
+  const [debouncedQuote] = useDebouncedValue(quoteBody, 250);
+  const quote = usePhoneOrderQuote(debouncedQuote);
+  const symbol = options.data?.currency_symbol ?? '$';
+
+  // The first order type the restaurant offers.
+  useEffect(() => {
+    if (options.data && !options.data.pickup_enabled && options.data.delivery_enabled && form.values.type === 'pickup') form.setFieldValue('type', 'delivery');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options.data]);
+
+  const add = (dish: { id: string; name: string }) =>
+    setLines((current) =>
+      current.some((l) => l.product_id === dish.id)
+        ? current.map((l) => (l.product_id === dish.id ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
+        : [...current, { product_id: dish.id, name: dish.name, quantity: 1 }],
+    );
+  const setQuantity = (id: string, quantity: number) => setLines((current) => current.map((l) => (l.product_id === id ? { ...l, quantity } : l)));
+  const remove = (id: string) => setLines((current) => current.filter((l) => l.product_id !== id));
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    if (!lines.length) {
+      setFailure(t('phone.no_items'));
+      return;
+    }
+    try {
+      const result = await place.mutateAsync({ body: toRequest(values, lines), key });
+      notifications.show({ color: 'green', message: result.message ?? t('phone.placed', { number: result.data.order.number }) });
+      onPlaced(result.data.order.id);
+    } catch (error) {
+      // A refused order did not use up the key (the server rolled it back), so the same key may be sent again.
+      const message = serverErrors(form, error);
+      setFailure(message ?? errorMessage(error));
+    }
+  });
+
+  const typeChoices = (['pickup', 'delivery'] as const).filter((type) => (type === 'pickup' ? options.data?.pickup_enabled : options.data?.delivery_enabled) ?? type === 'pickup');
+  const timeChoices = [
+    ...(options.data?.open_now !== false ? [{ value: ASAP, label: t('asap') }] : []),
+    ...(options.data?.slots ?? []).map((slot) => ({ value: slot, label: t('for_time', { time: slot }) })),
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {options.data && !options.data.accepting && (
+          <Alert color="orange" icon={<IconAlertTriangle />}>
+            {options.data.reason ?? t('phone.not_accepting')}
+          </Alert>
+        )}
+
+        <Section title={t('phone.dishes')}>
+          <TextInput
+            label={t('phone.search_dishes')}
+            placeholder={t('phone.search_placeholder')}
+            leftSection={<IconSearch size={16} />}
+            rightSection={search ? <CloseButton size="sm" aria-label={t('clear_search')} onClick={() => setSearch('')} /> : dishes.isFetching ? <Loader size={14} /> : null}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={100}
+            type="search"
+          />
+          <Paper withBorder radius="md">
+            <ScrollArea.Autosize mah={220} type="auto">
+              {dishes.isError ? (
+                <Text size="sm" c="red" p="sm" role="alert">
+                  {errorMessage(dishes.error)}
+                </Text>
+              ) : !dishes.data ? (
+                <Group p="sm">
+                  <Loader size="sm" />
+                </Group>
+              ) : dishes.data.length === 0 ? (
+                <Text size="sm" c="dimmed" p="sm">
+                  {t('phone.no_dishes')}
+                </Text>
+              ) : (
+                dishes.data.map((dish) => (
+                  <UnstyledButton key={dish.id} onClick={() => add(dish)} w="100%" px="sm" py={8} aria-label={t('phone.add', { name: dish.name })} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600} truncate>
+                          {dish.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {dish.category.name}
+                          {dish.track_stock ? ` · ${t('phone.in_stock', { count: dish.stock_quantity })}` : ''}
+                        </Text>
+                      </Stack>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm">{money(dish.final_price_cents, symbol)}</Text>
+                        <IconPlus size={18} aria-hidden />
+                      </Group>
+                    </Group>
+                  </UnstyledButton>
+                ))
+              )}
+            </ScrollArea.Autosize>
+          </Paper>
+          {lines.length > 0 ? (
+            <Stack gap={6} aria-label={t('phone.lines')} role="list">
+              {lines.map((line) => (
+                <Group key={line.product_id} gap="xs" wrap="nowrap" role="listitem">
+                  <NumberInput
+                    aria-label={t('phone.quantity_of', { name: line.name })}
+                    value={line.quantity}
+                    min={1}
+                    max={MAX_LINE_QUANTITY}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="strict"
+                    onChange={(value) => setQuantity(line.product_id, Math.max(1, Number(value) || 1))}
+                    w={84}
+                  />
+                  <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                    {line.name}
+                  </Text>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('phone.remove', { name: line.name })} onClick={() => remove(line.product_id)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('phone.no_items')}
+            </Text>
+          )}
+        </Section>
+
+        <Section title={t('phone.order')}>
+          {typeChoices.length > 1 ? (
+            <SegmentedControl
+              aria-label={t('detail.type')}
+              data={typeChoices.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+              {...form.getInputProps('type')}
+            />
+          ) : (
+            <Text size="sm">{t(`type.${typeChoices[0] ?? 'pickup'}`)}</Text>
+          )}
+          {form.values.type === 'delivery' && <Textarea label={t('detail.delivery_address')} required autosize minRows={2} maxLength={300} {...form.getInputProps('delivery_address')} />}
+          <Select label={t('phone.time')} data={timeChoices} allowDeselect={false} {...form.getInputProps('requested_time')} error={form.errors.requested_time} />
+        </Section>
+
+        <Section title={t('detail.customer')}>
+          <Group grow gap="sm" wrap="wrap" align="flex-start">
+            <TextInput label={t('phone.name')} required maxLength={120} miw={200} {...form.getInputProps('customer_name')} />
+            <TextInput label={t('phone.phone')} required type="tel" maxLength={32} miw={200} {...form.getInputProps('customer_phone')} />
+          </Group>
+          <TextInput label={t('phone.email')} description={t('phone.email_hint')} type="email" maxLength={254} {...form.getInputProps('customer_email')} />
+          <Textarea label={t('phone.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
+        </Section>
+
+        <Paper withBorder radius="md" p="sm" aria-live="polite">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+            {t('phone.summary')}
+          </Text>
+          {!lines.length ? (
+            <Text size="sm" c="dimmed">
+              {t('phone.summary_empty')}
+            </Text>
+          ) : quote.isError ? (
+            <Text size="sm" c="red" role="alert">
+              {errorMessage(quote.error)}
+            </Text>
+          ) : !quote.data ? (
+            <Loader size="sm" />
+          ) : (
+            <Stack gap={4} style={{ opacity: quote.isPlaceholderData ? 0.6 : 1 }}>
+              {quote.data.lines.map((line) => (
+                <Group key={line.product_id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {line.quantity} × {line.name}
+                  </Text>
+                  <Text size="sm">{money(line.line_total_cents, quote.data.currency_symbol)}</Text>
+                </Group>
+              ))}
+              {quote.data.discount_cents > 0 && (
+                <Group justify="space-between">
+                  <Text size="sm">{t('detail.discount', { percent: quote.data.discount_percent })}</Text>
+                  <Text size="sm" c="green.8">
+                    −{money(quote.data.discount_cents, quote.data.currency_symbol)}
+                  </Text>
+                </Group>
+              )}
+              {quote.data.delivery_fee_cents > 0 && (
+                <Group justify="space-between">
+                  <Text size="sm">{t('detail.delivery_fee')}</Text>
+                  <Text size="sm">{money(quote.data.delivery_fee_cents, quote.data.currency_symbol)}</Text>
+                </Group>
+              )}
+              <Divider my={4} />
+              <Group justify="space-between">
+                <Text fw={700}>{t('detail.total')}</Text>
+                <Text fw={700}>{money(quote.data.total_cents, quote.data.currency_symbol)}</Text>
+              </Group>
+              {quote.data.delivery_min_missing_cents > 0 && (
+                <Text size="sm" c="orange.8">
+                  {t('phone.delivery_minimum', { missing: money(quote.data.delivery_min_missing_cents, quote.data.currency_symbol) })}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Paper>
+
+        {failure && (
+          <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+            {failure}
+          </Alert>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={place.isPending}>
+            {t('reason_modal.back')}
+          </Button>
+          <Button type="submit" loading={place.isPending}>
+            {t('phone.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
