@@ -21,6 +21,7 @@ import {
 } from '@tavolo/contracts/appearance';
 import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
 import { describeEachDb, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
 
 const ADMIN_URL = '/api/tenant/admin/appearance';
 const BANNER_URL = '/api/tenant/admin/appearance/banner';
@@ -35,17 +36,6 @@ const looks = (overrides: Partial<TAppearance> = {}): TAppearance => ({
   banner_image: null,
   ...overrides,
 });
-
-/** A multipart/form-data body with one file part. */
-function multipart(content: Buffer, type: string, field = 'file') {
-  const boundary = `----tavolo${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="banner"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 140 } } })
@@ -111,7 +101,7 @@ describeEachDb('storefront looks', (kind) => {
   };
 
   const upload = (c: TestClient, content: Buffer, type = 'image/jpeg', headers: Record<string, string> = {}, field = 'file') => {
-    const body = multipart(content, type, field);
+    const body = multipart('banner', content, type, field);
     return c.post(BANNER_URL, undefined, { payload: body.payload, headers: { ...body.headers, ...headers } });
   };
 

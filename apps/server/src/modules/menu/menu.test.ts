@@ -7,22 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, IMAGE_WIDTHS, type TAdminProduct, type TCategory, type TProductInput } from '@tavolo/contracts/menu';
 import { products } from '../../db/schema/index.ts';
 import { DEMO_HOST, DEMO_LOGINS, describeEachDb, unknownId, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
+import { multipart, solidImage } from '../../test/multipart.ts';
 
-/** A multipart/form-data body with one file part. */
-function multipart(filename: string, content: Buffer, type: string, field = 'file') {
-  const boundary = `----tavolo${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 30 } } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidImage(width, height, 'png');
 
 describeEachDb('menu management', (kind) => {
   const t = useTestApp(kind, { seed: true });
