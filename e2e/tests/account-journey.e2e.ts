@@ -161,6 +161,8 @@ describe('the signed-in user’s own account (issue #5)', () => {
     // Staff may not open the settings: menu button and profile menu only.
     await expect.poll(() => tour(page).getByText('Schritt 1 von 2').isVisible()).toBe(true);
     await expect.poll(() => tour(page).getByRole('heading', { name: 'Ihre Seiten' }).isVisible()).toBe(true);
+    // Its text promises no settings to someone who may not open them.
+    expect(await tour(page).getByText('Tippen Sie hier, um das Menü mit allen Seiten Ihres Dashboards zu öffnen.').isVisible()).toBe(true);
     const box = (await tour(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

@@ -114,9 +114,10 @@ export function DashboardTour({ canOpenSettings }: { canOpenSettings: boolean })
         {t(`tour.${step.key}_title`)}
       </Title>
       <Text size="sm" id={bodyId}>
-        {t(`tour.${step.key}_body`)}
+        {/* Without access to the settings, the texts don't promise them. */}
+        {t(!canOpenSettings && (step.key === 'menu' || step.key === 'profile') ? `tour.${step.key}_body_basic` : `tour.${step.key}_body`)}
       </Text>
-      <Group justify="space-between" mt="xs" wrap="nowrap">
+      <Group justify="space-between" mt="xs" gap="xs">
         <Button variant="subtle" color="gray" size="compact-sm" onClick={finish}>
           {t('tour.skip')}
         </Button>
