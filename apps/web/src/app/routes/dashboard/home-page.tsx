@@ -7,6 +7,10 @@ import { NextSteps } from '../../../features/dashboard/components/next-steps.tsx
 import { StorefrontAddressCard } from '../../../features/dashboard/components/storefront-address-card.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards.tsx';
 import { useDashboardSummary } from '../../../features/dashboard/hooks/use-dashboard-summary.ts';
+import { ActivityChart } from '../../../features/dashboard/components/activity-chart.tsx';
+import { InsightCards, InsightCardsSkeleton } from '../../../features/dashboard/components/insight-cards.tsx';
+import { LatestPosts, LowStock, TopProducts } from '../../../features/dashboard/components/insight-lists.tsx';
+import { useDashboardInsights, useLatestPosts } from '../../../features/dashboard/hooks/use-dashboard-insights.ts';
 import { site } from '../../site.ts';
 
 const greetingKey = () => {
@@ -21,6 +25,9 @@ export default function HomePage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useCurrentUser();
   const summary = useDashboardSummary();
+  const insights = useDashboardInsights();
+  const posts = useLatestPosts();
+  const figures = insights.data;
   const tenant = site.kind === 'tenant' ? site.tenant : null;
   usePageTitle(t('nav.home'), tenant?.name);
 
@@ -50,6 +57,42 @@ export default function HomePage() {
           {t('home.suspended_text')}
         </Alert>
       )}
+
+      {insights.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{insights.error.message || t('home.load_failed_text')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => insights.refetch()} loading={insights.isFetching}>
+              {t('home.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : figures ? (
+        <>
+          <InsightCards insights={figures} />
+          {figures.chart && <ActivityChart chart={figures.chart} currency={figures.currency_symbol} />}
+        </>
+      ) : (
+        <InsightCardsSkeleton />
+      )}
+
+      <Grid gutter="md">
+        {figures?.top_products && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <TopProducts items={figures.top_products} currency={figures.currency_symbol} />
+          </Grid.Col>
+        )}
+        {figures?.low_stock && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <LowStock lowStock={figures.low_stock} />
+          </Grid.Col>
+        )}
+        {posts.data && (
+          <Grid.Col span={{ base: 12, md: figures?.top_products || figures?.low_stock ? 4 : 12 }}>
+            <LatestPosts posts={posts.data} />
+          </Grid.Col>
+        )}
+      </Grid>
 
       {summary.isError ? (
         <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
