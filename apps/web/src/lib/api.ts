@@ -18,6 +18,13 @@ export interface ApiResult<T> {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** SPEC §8: a 401 on a call that carried a token: the session is over, back to the sign-in page. */
+export function endSession() {
+  session.clear();
+  flash.set('errors.session_expired');
+  window.location.assign('/login');
+}
+
 /** The headers of every /api call (SPEC §7): JSON, bearer token, language, and the CSRF pair on writes. */
 export function apiHeaders(method: string, extra: Record<string, string> = {}): Record<string, string> {
   const token = session.token();
@@ -56,11 +63,7 @@ export async function api<T>(
     | null;
 
   if (response.ok && payload?.success) return { data: payload.data, message: payload.message };
-  if (response.status === 401 && token) {
-    session.clear();
-    flash.set('errors.session_expired');
-    window.location.assign('/login');
-  }
+  if (response.status === 401 && token) endSession();
   if (payload && !payload.success) throw new AppError(payload.code, payload.message, payload.errors);
   throw new AppError('INTERNAL', i18n.t('shared:errors.generic'));
 }

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
-import { AppError, apiHeaders } from './api.ts';
+import { AppError, apiHeaders, endSession } from './api.ts';
+import { session } from './storage.ts';
 
 /**
  * Downloads a file from /api with the signed-in user's token (a plain link cannot send it): fetches it, then
@@ -12,6 +13,7 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
   } catch {
     throw new AppError('INTERNAL', i18n.t('common:network_error'));
   }
+  if (response.status === 401 && session.token()) endSession();
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
     throw new AppError((payload?.code as 'INTERNAL' | undefined) ?? 'INTERNAL', payload?.message ?? i18n.t('shared:errors.generic'));
