@@ -68,6 +68,12 @@ describe('dashboard home, team bulletin and customers (issue #5)', () => {
 
     await page.goto(url('/dashboard/home', 'demo'));
     await expect.poll(() => page.getByTestId('home-bulletin').getByText(postTitle).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Deleting it (after a confirmation) takes it off the bulletin again, so the demo keeps its own posts on top.
+    await page.goto(url('/dashboard/bulletin', 'demo'));
+    await page.getByRole('button', { name: `Delete post ${postTitle}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('bulletin-post').filter({ hasText: postTitle }).count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 
