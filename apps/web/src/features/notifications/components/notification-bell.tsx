@@ -38,7 +38,8 @@ export function NotificationBell({ live }: { live: LiveDashboard }) {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} role="dialog" aria-label={t('title')}>
-        <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+        {/* Wraps on a narrow phone rather than cutting the button's label. */}
+        <Group justify="space-between" px="md" py="sm" gap="xs">
           <Group gap={8} wrap="nowrap">
             <Text fw={700}>{t('title')}</Text>
             <Box
@@ -82,7 +83,7 @@ export function NotificationBell({ live }: { live: LiveDashboard }) {
                       <Box mt={7} w={8} h={8} style={{ flex: 'none', borderRadius: '50%', background: n.is_read ? 'transparent' : 'var(--mantine-color-orange-6)' }} aria-hidden />
                       <Box miw={0} style={{ flex: 1 }}>
                         <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-                          <Text size="sm" fw={n.is_read ? 500 : 700} truncate>
+                          <Text size="sm" fw={n.is_read ? 500 : 700} lineClamp={2}>
                             {n.title}
                           </Text>
                           <Text size="xs" c="dimmed" style={{ flex: 'none' }} component="time" dateTime={n.created_at}>
