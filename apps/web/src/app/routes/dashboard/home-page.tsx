@@ -28,6 +28,8 @@ export default function HomePage() {
   const insights = useDashboardInsights();
   const posts = useLatestPosts();
   const figures = insights.data;
+  // The lower panels share the row evenly: a role without stock (or sales) figures gets wider ones.
+  const panelSpan = 12 / [figures?.top_products, figures?.low_stock, posts.data].filter(Boolean).length;
   const tenant = site.kind === 'tenant' ? site.tenant : null;
   usePageTitle(t('nav.home'), tenant?.name);
 
@@ -78,17 +80,17 @@ export default function HomePage() {
 
       <Grid gutter="md">
         {figures?.top_products && (
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: panelSpan }}>
             <TopProducts items={figures.top_products} currency={figures.currency_symbol} />
           </Grid.Col>
         )}
         {figures?.low_stock && (
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: panelSpan }}>
             <LowStock lowStock={figures.low_stock} />
           </Grid.Col>
         )}
         {posts.data && (
-          <Grid.Col span={{ base: 12, md: figures?.top_products || figures?.low_stock ? 4 : 12 }}>
+          <Grid.Col span={{ base: 12, md: panelSpan }}>
             <LatestPosts posts={posts.data} />
           </Grid.Col>
         )}
