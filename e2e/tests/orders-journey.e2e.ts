@@ -70,7 +70,7 @@ async function placeOrder(page: Page, productId: string, guest: { name: string; 
 }
 
 async function tracked(page: Page, token: string) {
-  return (await call<{ status: string; cancelled_reason: string | null }>(page, 'GET', `/tenant/orders/track/${token}`, { as: 'guest' })).body.data;
+  return (await call<{ status: string; cancelled_reason: string | null; promised_at: string | null }>(page, 'GET', `/tenant/orders/track/${token}`, { as: 'guest' })).body.data;
 }
 
 describe('staff move a guest’s order along and the tracking page follows (issue #4)', () => {
@@ -130,10 +130,34 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     expect(await drawer.getByRole('button', { name: 'Mark ready' }).count()).toBe(0);
     await snap(page, 'orders-drawer-desktop-en');
 
+    // Accepting asks when it will be ready: nothing chosen is refused, a quick pick or any 5–240 minutes goes.
     await drawer.getByRole('button', { name: 'Accept' }).click();
+    const accept = page.getByRole('dialog', { name: `Accept order #${first.number}` });
+    await accept.waitFor();
+    await accept.getByRole('button', { name: 'Accept order' }).click();
+    await expect.poll(() => accept.getByText('Choose when the order will be ready.').isVisible()).toBe(true);
+    expect((await tracked(page, first.token)).status).toBe('pending');
+    await accept.getByRole('button', { name: '20 min' }).click();
+    expect(await accept.getByLabel('Ready in (minutes)').inputValue()).toBe('20');
+    await accept.getByLabel('Ready in (minutes)').fill('25');
+    await expect.poll(() => accept.getByText(/^Ready at \d\d:\d\d/).isVisible()).toBe(true);
+    await snap(page, 'orders-accept-desktop-en');
+    await accept.getByRole('button', { name: 'Accept order' }).click();
     await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByRole('button', { name: 'Start preparing' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    expect((await tracked(page, first.token)).status).toBe('accepted');
+    const promised = await tracked(page, first.token);
+    expect(promised.status).toBe('accepted');
+    const minutesAhead = (new Date(promised.promised_at!).getTime() - Date.now()) / 60_000;
+    expect(minutesAhead).toBeGreaterThan(23);
+    expect(minutesAhead).toBeLessThan(26);
+    // The drawer shows the promise and who accepted it.
+    await expect.poll(() => drawer.getByText(/^Ready at /).first().isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByText(/^by /).first().isVisible()).toBe(true);
+    // The guest's tracking page says when it will be ready.
+    const guestPage = await page.context().newPage();
+    await guestPage.goto(url(`/order/${first.token}`, 'demo'));
+    await expect.poll(() => guestPage.getByText(/^Ready at \d\d:\d\d/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await guestPage.close();
 
     await drawer.getByRole('button', { name: 'Start preparing' }).click();
     await expect.poll(() => drawer.getByRole('button', { name: 'Mark ready' }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -141,12 +165,12 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     // The history lists each step with its time.
     for (const label of ['Pending', 'Accepted', 'Preparing']) expect(await drawer.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
 
-    // Someone else marks it ready meanwhile: this screen's stale button gets the server's refusal in words.
+    // Someone else marks it ready meanwhile: the live stream brings this drawer up to date without a reload, and
+    // a stale change is refused by the server in words.
     expect((await call(page, 'PATCH', `/tenant/orders/${first.id}/status`, { body: { status: 'ready' } })).status).toBe(200);
-    await drawer.getByRole('button', { name: 'Mark ready' }).click();
-    await expect.poll(() => page.getByText('An order that is ready cannot become ready.').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    // ...and the drawer catches up with the real status.
     await expect.poll(() => drawer.getByRole('button', { name: 'Complete' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const stale = await call<unknown>(page, 'PATCH', `/tenant/orders/${first.id}/status`, { body: { status: 'ready' } });
+    expect(stale).toMatchObject({ status: 409, body: { message: 'An order that is ready cannot become ready.' } });
     await context.close();
   });
 
@@ -172,7 +196,7 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await snap(page, 'orders-reject-desktop-en');
     await modal.getByRole('button', { name: 'Reject order' }).click();
     await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => drawer.getByText('We ran out of rice tonight').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => drawer.getByText('We ran out of rice tonight').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByText('This order is finished; its status can no longer change.').isVisible()).toBe(true);
 
     expect(await tracked(page, second.token)).toMatchObject({ status: 'rejected', cancelled_reason: 'We ran out of rice tonight' });
@@ -185,6 +209,84 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await expect.poll(() => page.getByRole('button', { name: `Open order #${first.number}` }).count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: `Open order #${second.number}` }).first().isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('status')).toBe('rejected');
+    await context.close();
+  });
+
+  it('?order_id= opens an order that is not on the current page or filter', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page);
+    const hidden = await placeOrder(page, productId, { name: 'Otto Offpage', quantity: 1 });
+    // The Rejected tab, one per page, oldest first: the new pending order is nowhere in the list.
+    await page.goto(url(`/dashboard/orders?status=rejected&per_page=10&sort=oldest&order_id=${hidden.id}`, 'demo'));
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByText(`Order #${hidden.number}`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => drawer.getByText('Otto Offpage').first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Open order #${hidden.number}` }).count()).toBe(0);
+    // Filters and sort sit in the URL and the toolbar.
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Search').waitFor();
+    expect(await page.getByLabel('Sort', { exact: true }).first().inputValue()).toBe('Oldest first');
+    await page.goto(url(`/dashboard/orders?source=online&type=pickup&from=2000-01-01`, 'demo'));
+    await expect.poll(() => page.getByRole('button', { name: `Open order #${hidden.number}` }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.goto(url(`/dashboard/orders?source=phone&search=Otto`, 'demo'));
+    await expect.poll(() => page.getByText('No orders match these filters.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await snap(page, 'orders-filters-desktop-en');
+    await context.close();
+  });
+
+  it('takes an order by phone and prints its kitchen ticket', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await context.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await signIn(page);
+    await page.goto(url('/dashboard/orders', 'demo'));
+    await page.getByRole('button', { name: 'New phone order' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New phone order' });
+    await drawer.getByRole('searchbox', { name: 'Find a dish' }).fill(dish);
+    await drawer.getByRole('button', { name: `Add ${dish}` }).click();
+    await drawer.getByRole('button', { name: `Add ${dish}` }).click();
+    expect(await drawer.getByLabel(`Quantity of ${dish}`).inputValue()).toBe('2');
+    // The server prices it (the summary is its quote).
+    await expect.poll(() => drawer.getByText(`2 × ${dish}`).isVisible(), { timeout: 10_000 }).toBe(true);
+    const quote = await call<{ total_cents: number }>(page, 'POST', '/tenant/orders/quote', { body: { items: [{ product_id: productId, quantity: 2 }], type: 'pickup' } });
+    await drawer.getByRole('button', { name: 'Place phone order' }).click();
+    await expect.poll(() => drawer.getByText('This field is required.').first().isVisible()).toBe(true);
+    await drawer.getByRole('textbox', { name: 'Name' }).fill('Carla Caller');
+    await drawer.getByRole('textbox', { name: 'Phone' }).fill('+49 30 7654321');
+    await drawer.getByRole('textbox', { name: 'Note for the kitchen' }).fill('Cut in slices');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'orders-phone-order-phone-en');
+    await drawer.getByRole('button', { name: 'Place phone order' }).click();
+
+    // The new order opens, marked as a phone order with who entered it.
+    const order = page.getByRole('dialog').filter({ hasText: 'Carla Caller' });
+    await expect.poll(() => order.getByText('Phone order').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => order.getByText(/^Entered by /).isVisible()).toBe(true);
+    await expect.poll(() => order.getByText('No e-mail address').isVisible()).toBe(true);
+    const id = new URL(page.url()).searchParams.get('order_id')!;
+    const staffView = await call<{ number: number; source: string; total_cents: number }>(page, 'GET', `/tenant/orders/${id}`);
+    expect(staffView.body.data).toMatchObject({ source: 'phone', total_cents: quote.body.data.total_cents });
+    expect(await order.getByRole('link', { name: 'Kitchen ticket' }).getAttribute('href')).toBe(`/dashboard/orders/${id}/ticket`);
+
+    // The ticket: outside the dashboard chrome, number big, lines with quantities, the note; printing on request only.
+    await page.goto(url(`/dashboard/orders/${id}/ticket`, 'demo'));
+    const ticket = page.getByRole('document', { name: `Kitchen ticket for order #${staffView.body.data.number}` });
+    await ticket.waitFor({ timeout: 10_000 });
+    await expect.poll(() => ticket.getByText(`#${staffView.body.data.number}`, { exact: true }).isVisible()).toBe(true);
+    expect(await ticket.getByText('2×').isVisible()).toBe(true);
+    expect(await ticket.getByText('Cut in slices').isVisible()).toBe(true);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'orders-ticket-phone-en');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     await context.close();
   });
 
@@ -207,6 +309,11 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await expect.poll(() => drawer.getByRole('button', { name: 'Annehmen' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await snap(page, 'orders-drawer-phone-de');
     await drawer.getByRole('button', { name: 'Annehmen' }).click();
+    const accept = page.getByRole('dialog', { name: `Bestellung #${third.number} annehmen` });
+    await accept.getByRole('button', { name: '15 Min.' }).click();
+    await snap(page, 'orders-accept-phone-de');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await accept.getByRole('button', { name: 'Bestellung annehmen' }).click();
     await expect.poll(() => page.getByText('Änderungen erfolgreich gespeichert').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect((await tracked(page, third.token)).status).toBe('accepted');
     await context.close();
@@ -227,5 +334,5 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await de.page.getByRole('dialog').getByText(`Bestellung #${first.number}`).waitFor({ timeout: 10_000 });
     await snap(de.page, 'orders-drawer-desktop-de');
     await de.context.close();
-  });
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import {
   Paper,
   ScrollArea,
   SegmentedControl,
+  SimpleGrid,
   Select,
   Stack,
   Text,
@@ -250,10 +251,10 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
         </Section>
 
         <Section title={t('detail.customer')}>
-          <Group grow gap="sm" wrap="wrap" align="flex-start">
-            <TextInput label={t('phone.name')} required maxLength={120} miw={200} {...form.getInputProps('customer_name')} />
-            <TextInput label={t('phone.phone')} required type="tel" maxLength={32} miw={200} {...form.getInputProps('customer_phone')} />
-          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label={t('phone.name')} required maxLength={120} {...form.getInputProps('customer_name')} />
+            <TextInput label={t('phone.phone')} required type="tel" maxLength={32} {...form.getInputProps('customer_phone')} />
+          </SimpleGrid>
           <TextInput label={t('phone.email')} description={t('phone.email_hint')} type="email" maxLength={254} {...form.getInputProps('customer_email')} />
           <Textarea label={t('phone.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
         </Section>
