@@ -11,7 +11,7 @@ const SILENCE_MS = (LIVE_HEARTBEAT_SECONDS * 2 + 10) * 1000;
 /**
  * One live connection per dashboard tab (GET /api/tenant/live, Server-Sent Events read with fetch so the token
  * stays in the Authorization header). Each `change` event invalidates the queries whose keys start with its
- * topics; on every (re)connect everything live is refreshed, since events may have been missed meanwhile.
+ * topics; on a reconnect everything live is refreshed, since events may have been missed meanwhile.
  * Failures are silent (SPEC §8); `connected` tells the caller when to fall back to polling (SPEC §9).
  */
 export function useLiveUpdates(enabled: boolean): { connected: boolean } {
@@ -22,6 +22,7 @@ export function useLiveUpdates(enabled: boolean): { connected: boolean } {
     if (!enabled) return;
     let stopped = false;
     let attempt = 0;
+    let wasConnected = false;
     let controller: AbortController | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const refresh = (topics: readonly string[]) => {
@@ -51,7 +52,9 @@ export function useLiveUpdates(enabled: boolean): { connected: boolean } {
         if (!response.ok || !response.body) throw new Error(`live stream: ${response.status}`);
         attempt = 0;
         setConnected(true);
-        refresh(LIVE_TOPICS);
+        // Back after a drop: catch up on what happened meanwhile (the first connection follows fresh loads).
+        if (wasConnected) refresh(LIVE_TOPICS);
+        wasConnected = true;
         watch();
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
