@@ -85,13 +85,15 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
       const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
       const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' };
       const list = (await (await fetch(`/api/tenant/orders?search=${n}`, { headers })).json()) as { data: { data: { id: string }[] } };
-      const res = await fetch(`/api/tenant/orders/${list.data.data[0]!.id}/status`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'accepted' }) });
+      const res = await fetch(`/api/tenant/orders/${list.data.data[0]!.id}/status`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'accepted', ready_in_minutes: 20 }) });
       return res.status;
     }, number);
     expect(accepted).toBe(200);
     await page.bringToFront();
     await expect.poll(() => page.getByText('Accepted').first().isVisible(), { timeout: 25_000 }).toBe(true);
     expect(page.url()).toBe(trackingUrl);
+    // Accepting promised a time, which the guest sees on the restaurant's clock.
+    await expect.poll(() => page.getByText(/^Ready at \d\d:\d\d/).isVisible(), { timeout: 25_000 }).toBe(true);
     await context.close();
   });
 
