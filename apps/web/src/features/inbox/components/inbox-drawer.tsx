@@ -7,10 +7,10 @@ import type { TInboxItem, TInboxKind, TInboxReply } from '@tavolo/contracts/inbo
 import { AppError } from '../../../lib/api.ts';
 import { dateTimeLong } from '../../../lib/format.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
 import { useChangeInboxStatus, useInboxItem } from '../api/inbox-api.ts';
 import { InboxStatusBadge } from './inbox-status-badge.tsx';
 import { ACTION_STYLES, fieldsOf, messageOf, needsReason, nextStatuses } from './inbox-kinds.tsx';
-import { ReasonModal } from './reason-modal.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReplyThread } from './reply-thread.tsx';
 
@@ -43,6 +43,8 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
   const change = useChangeInboxStatus(item.kind);
   const withNotification = useSaveNotification();
   const [asking, setAsking] = useState<string | null>(null);
+  // Keeps the modal's words while it fades out after `asking` is cleared.
+  const reasonKey = asking ?? 'declined';
   const next = nextStatuses(item);
   const message = messageOf(item);
 
@@ -147,7 +149,20 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
         </Section>
       )}
 
-      <ReasonModal status={asking} name={item.name} saving={change.isPending} onClose={() => setAsking(null)} onConfirm={(reason) => (asking ? move(asking, reason) : Promise.resolve(false))} />
+      <ReasonModal
+        opened={asking !== null}
+        labels={{
+          title: t(`reason_modal.${reasonKey}_title`, { name: item.name }),
+          text: t('reason_modal.text'),
+          label: t('reason_modal.label'),
+          placeholder: t('reason_modal.placeholder'),
+          back: t('reason_modal.back'),
+          confirm: t(`reason_modal.${reasonKey}_confirm`),
+        }}
+        saving={change.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => (asking ? move(asking, reason) : Promise.resolve(false))}
+      />
     </Stack>
   );
 }

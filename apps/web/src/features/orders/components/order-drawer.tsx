@@ -8,9 +8,9 @@ import { ORDER_TRANSITIONS, type TOrder, type TOrderHistoryEntry, type TOrderSta
 import { AppError } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
 import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
 import { OrderAcceptModal } from './order-accept-modal.tsx';
-import { OrderReasonModal } from './order-reason-modal.tsx';
 import { OrderStatusBadge, STATUS_COLORS, dateTime, timeOnly } from './order-status-badge.tsx';
 
 /** "by Maria", "by the guest", "automatically". */
@@ -78,6 +78,8 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
   const withNotification = useSaveNotification();
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | null>(null);
   const [accepting, setAccepting] = useState(false);
+  // Keeps the modal's words while it fades out after `asking` is cleared.
+  const reasonKey = asking ?? 'rejected';
   const next = ORDER_TRANSITIONS[order.status];
 
   const move = async (status: TOrderStatus, reason?: string, readyInMinutes?: number) => {
@@ -294,9 +296,16 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
         onClose={() => setAccepting(false)}
         onConfirm={(minutes) => move('accepted', undefined, minutes)}
       />
-      <OrderReasonModal
-        status={asking}
-        number={order.number}
+      <ReasonModal
+        opened={asking !== null}
+        labels={{
+          title: t(`reason_modal.${reasonKey}_title`, { number: order.number }),
+          text: t(`reason_modal.${reasonKey}_text`),
+          label: t('reason_modal.label'),
+          placeholder: t('reason_modal.placeholder'),
+          back: t('reason_modal.back'),
+          confirm: t(`reason_modal.${reasonKey}_confirm`),
+        }}
         saving={change.isPending}
         onClose={() => setAsking(null)}
         onConfirm={(reason) => (asking ? move(asking, reason) : Promise.resolve(false))}

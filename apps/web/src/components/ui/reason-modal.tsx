@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { z } from 'zod';
+import { zText } from '@tavolo/contracts/validation';
+import { zodValidate } from '../../lib/forms.ts';
+
+/** Same rule as the server's status changes that need a reason: required, at most 300 characters. */
+const ZReason = z.object({ reason: zText(300) });
+
+export interface ReasonModalLabels {
+  title: string;
+  text: string;
+  label: string;
+  placeholder: string;
+  back: string;
+  confirm: string;
+}
+
+interface Props {
+  opened: boolean;
+  /** Already translated by the caller, for the action being confirmed. */
+  labels: ReasonModalLabels;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves true when the change went through, which closes the modal. */
+  onConfirm: (reason: string) => Promise<boolean>;
+}
+
+/** Asks for the reason the guest will read before a declining or cancelling step. */
+export function ReasonModal({ opened, labels, saving, onClose, onConfirm }: Props) {
+  const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(ZReason) });
+
+  useEffect(() => {
+    if (opened) form.setValues({ reason: '' });
+    form.clearErrors();
+    // Reset only when another action opens the modal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={labels.title} centered zIndex={400}>
+      <form
+        onSubmit={form.onSubmit(async ({ reason }) => {
+          if (await onConfirm(reason.trim())) onClose();
+        })}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {labels.text}
+          </Text>
+          <Textarea label={labels.label} placeholder={labels.placeholder} required autosize minRows={3} maxLength={300} data-autofocus {...form.getInputProps('reason')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {labels.back}
+            </Button>
+            <Button type="submit" color="red" loading={saving}>
+              {labels.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
