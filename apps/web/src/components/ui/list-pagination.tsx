@@ -8,7 +8,22 @@ export const PER_PAGE_CHOICES = ['10', '20', '50'] as const;
  * The foot of a server-paged list: "1–20 of 57", rows per page, and the page buttons. Labels come from the
  * caller's namespace, which has the keys `range`, `per_page`, `per_page_option` and `page_first|previous|next|last|n`.
  */
-export function ListPagination({ page, t, onChange, note }: { page: TPage<unknown>; t: TFunction; onChange: (patch: { page?: number; per_page?: number }) => void; note?: string }) {
+export function ListPagination({
+  page,
+  t,
+  onChange,
+  note,
+  perPage = page.per_page,
+  choices = PER_PAGE_CHOICES,
+}: {
+  page: TPage<unknown>;
+  t: TFunction;
+  onChange: (patch: { page?: number; per_page?: number }) => void;
+  note?: string;
+  /** The chosen page size (e.g. from the URL), shown at once while the page of that size still loads. */
+  perPage?: number;
+  choices?: readonly string[];
+}) {
   if (page.total === 0) return null;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -19,9 +34,9 @@ export function ListPagination({ page, t, onChange, note }: { page: TPage<unknow
       <Group gap="sm" wrap="wrap">
         <Select
           aria-label={t('per_page')}
-          data={PER_PAGE_CHOICES.map((n) => ({ value: n, label: t('per_page_option', { count: Number(n) }) }))}
-          value={String(page.per_page)}
-          onChange={(value) => onChange({ per_page: Number(value ?? 20) })}
+          data={choices.map((n) => ({ value: n, label: t('per_page_option', { count: Number(n) }) }))}
+          value={String(perPage)}
+          onChange={(value) => onChange({ per_page: Number(value ?? perPage) })}
           allowDeselect={false}
           w={140}
           size="sm"

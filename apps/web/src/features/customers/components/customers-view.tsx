@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { Badge, Box, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, LoadingOverlay, Paper, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconMail, IconSearch, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_SORTS, type TCustomer } from '@tavolo/contracts/customers';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import { longDate, money, number } from '../../../lib/format.ts';
 import { useCustomers } from '../api/customers-api.ts';
-import { PER_PAGE_OPTIONS, useCustomerFilters } from '../hooks/use-customer-filters.ts';
+import { useCustomerFilters } from '../hooks/use-customer-filters.ts';
 import { CustomerDrawer } from './customer-drawer.tsx';
 
 /** Newsletter and marketing consent as two small badges (only those given). */
@@ -175,36 +176,7 @@ export function CustomersView({ canErase }: { canErase: boolean }) {
             </div>
           )}
 
-          {page && page.total > 0 && (
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('range', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}
-              </Text>
-              <Group gap="sm" wrap="wrap">
-                <Select
-                  aria-label={t('per_page')}
-                  data={PER_PAGE_OPTIONS.map((n) => ({ value: n, label: t('per_page_option', { count: Number(n) }) }))}
-                  value={String(filters.per_page)}
-                  onChange={(value) => update({ per_page: Number(value ?? 20) })}
-                  allowDeselect={false}
-                  w={140}
-                  size="sm"
-                />
-                {page.last_page > 1 && (
-                  <Pagination
-                    total={page.last_page}
-                    value={page.current_page}
-                    onChange={(value) => update({ page: value })}
-                    siblings={1}
-                    boundaries={1}
-                    size="sm"
-                    getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
-                    getItemProps={(value) => ({ 'aria-label': t('page_n', { page: value }) })}
-                  />
-                )}
-              </Group>
-            </Group>
-          )}
+          {page && <ListPagination page={page} t={t} onChange={update} perPage={filters.per_page} />}
         </Stack>
       </Paper>
       <CustomerDrawer customerKey={customerKey} canErase={canErase} onClose={() => openCustomer(null)} />

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CUSTOMER_SORTS, type TCustomerSort } from '@tavolo/contracts/customers';
-
-export const PER_PAGE_OPTIONS = ['10', '20', '50'] as const;
+import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
 
 export interface CustomerFilters {
   search: string;
@@ -21,7 +20,7 @@ export function useCustomerFilters() {
       search: params.get('search') ?? '',
       sort: oneOf(params.get('sort'), CUSTOMER_SORTS, 'last_visit'),
       page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-      per_page: Number(oneOf(params.get('per_page'), PER_PAGE_OPTIONS, '20')),
+      per_page: Number(oneOf(params.get('per_page'), PER_PAGE_CHOICES, '20')),
     }),
     [params],
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
@@ -15,11 +15,13 @@ import { ProductCards } from './product-cards.tsx';
 import { ProductFormDrawer } from './product-form-drawer.tsx';
 import { ProductsTable } from './products-table.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 
 /** /dashboard/products: every dish, searched, filtered, sorted and paged on the server. */
 export function ProductsView({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('menu');
+  const { t: tPage } = useTranslation('menu', { keyPrefix: 'products' });
   const { filters, query, update } = useProductFilters();
   const products = useAdminProducts(query);
   const categories = useCategories();
@@ -188,40 +190,7 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
             </div>
           )}
 
-          {page && page.total > 0 && (
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('products.range', {
-                  from: (page.current_page - 1) * page.per_page + 1,
-                  to: Math.min(page.current_page * page.per_page, page.total),
-                  total: page.total,
-                })}
-              </Text>
-              <Group gap="sm" wrap="wrap">
-                <Select
-                  aria-label={t('products.per_page')}
-                  data={PER_PAGE_OPTIONS.map((n) => ({ value: n, label: t('products.per_page_option', { count: Number(n) }) }))}
-                  value={String(filters.per_page)}
-                  onChange={(value) => update({ per_page: Number(value ?? 15) })}
-                  allowDeselect={false}
-                  w={130}
-                  size="sm"
-                />
-                {page.last_page > 1 && (
-                  <Pagination
-                    total={page.last_page}
-                    value={page.current_page}
-                    onChange={(value) => update({ page: value })}
-                    siblings={1}
-                    boundaries={1}
-                    size="sm"
-                    getControlProps={(control) => ({ 'aria-label': t(`products.page_${control}`) })}
-                    getItemProps={(value) => ({ 'aria-label': t('products.page_n', { page: value }) })}
-                  />
-                )}
-              </Group>
-            </Group>
-          )}
+          {page && <ListPagination page={page} t={tPage} onChange={update} perPage={filters.per_page} choices={PER_PAGE_OPTIONS} />}
         </Stack>
       </Paper>
 

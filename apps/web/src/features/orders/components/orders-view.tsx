@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { IconPhonePlus, IconReceipt, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { useOrders, usePendingOrdersCount } from '../api/orders-api.ts';
-import { PER_PAGE_OPTIONS, useOrderFilters } from '../hooks/use-order-filters.ts';
+import { useOrderFilters } from '../hooks/use-order-filters.ts';
 import { OrderCards } from './order-cards.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { OrdersToolbar } from './orders-toolbar.tsx';
 import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
 import { PhoneOrderDrawer } from './phone-order-drawer.tsx';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 
 /** /dashboard/orders: every order, searched, filtered and paged on the server, refreshed every 20 seconds. */
@@ -89,41 +90,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
             </div>
           )}
 
-          {page && page.total > 0 && (
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('range', {
-                  from: (page.current_page - 1) * page.per_page + 1,
-                  to: Math.min(page.current_page * page.per_page, page.total),
-                  total: page.total,
-                })}{' '}
-                · {t('refreshing')}
-              </Text>
-              <Group gap="sm" wrap="wrap">
-                <Select
-                  aria-label={t('per_page')}
-                  data={PER_PAGE_OPTIONS.map((n) => ({ value: n, label: t('per_page_option', { count: Number(n) }) }))}
-                  value={String(filters.per_page)}
-                  onChange={(value) => update({ per_page: Number(value ?? 20) })}
-                  allowDeselect={false}
-                  w={140}
-                  size="sm"
-                />
-                {page.last_page > 1 && (
-                  <Pagination
-                    total={page.last_page}
-                    value={page.current_page}
-                    onChange={(value) => update({ page: value })}
-                    siblings={1}
-                    boundaries={1}
-                    size="sm"
-                    getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
-                    getItemProps={(value) => ({ 'aria-label': t('page_n', { page: value }) })}
-                  />
-                )}
-              </Group>
-            </Group>
-          )}
+          {page && <ListPagination page={page} t={t} onChange={update} perPage={filters.per_page} note={t('refreshing')} />}
         </Stack>
       </Paper>
 

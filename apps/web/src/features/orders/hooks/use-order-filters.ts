@@ -2,10 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_SORTS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, type TOrderSort, type TOrderSource, type TOrderStatus, type TOrderType } from '@tavolo/contracts/orders';
 import type { OrdersQuery } from '../api/orders-api.ts';
+import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
 
 export type TOrderStatusFilter = 'all' | TOrderStatus;
 export const STATUS_FILTERS: readonly TOrderStatusFilter[] = ['all', ...ORDER_STATUSES];
-export const PER_PAGE_OPTIONS = ['10', '20', '50'] as const;
 
 export type TOrderTypeFilter = 'all' | TOrderType;
 export type TOrderSourceFilter = 'all' | TOrderSource;
@@ -45,7 +45,7 @@ export function useOrderFilters() {
       to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
       sort: oneOf(params.get('sort'), ORDER_SORTS, 'newest'),
       page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-      per_page: Number(oneOf(params.get('per_page'), PER_PAGE_OPTIONS, '20')),
+      per_page: Number(oneOf(params.get('per_page'), PER_PAGE_CHOICES, '20')),
     }),
     [params],
   );
