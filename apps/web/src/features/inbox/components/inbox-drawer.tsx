@@ -1,31 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
-import { Alert, Anchor, Button, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMail, IconPhone } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TInboxItem, TInboxKind, TInboxReply } from '@tavolo/contracts/inbox';
 import { AppError } from '../../../lib/api.ts';
 import { dateTimeLong } from '../../../lib/format.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { DetailActions, DetailDrawer, DetailField, EmailLink, PhoneLink } from '../../../components/ui/detail-drawer.tsx';
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
 import { useChangeInboxStatus, useInboxItem } from '../api/inbox-api.ts';
 import { InboxStatusBadge } from './inbox-status-badge.tsx';
 import { ACTION_STYLES, fieldsOf, messageOf, needsReason, nextStatuses } from './inbox-kinds.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReplyThread } from './reply-thread.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,24 +54,19 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
       </Group>
 
       {canManage && next.length > 0 && (
-        <Paper withBorder radius="md" p="sm" role="group" aria-label={t('detail.actions')}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-            {t('detail.actions')}
-          </Text>
-          <Group gap="xs" wrap="wrap">
-            {next.map((status) => (
-              <Button
-                key={status}
-                {...ACTION_STYLES[status]}
-                loading={change.isPending && change.variables?.status === status}
-                disabled={change.isPending}
-                onClick={() => (needsReason(status) ? setAsking(status) : void move(status))}
-              >
-                {t(`actions.${status}`)}
-              </Button>
-            ))}
-          </Group>
-        </Paper>
+        <DetailActions label={t('detail.actions')}>
+          {next.map((status) => (
+            <Button
+              key={status}
+              {...ACTION_STYLES[status]}
+              loading={change.isPending && change.variables?.status === status}
+              disabled={change.isPending}
+              onClick={() => (needsReason(status) ? setAsking(status) : void move(status))}
+            >
+              {t(`actions.${status}`)}
+            </Button>
+          ))}
+        </DetailActions>
       )}
       {canManage && next.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -100,9 +81,11 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md" verticalSpacing="sm">
         {fieldsOf(item, t).map((field) => (
-          <Field key={field.label} label={field.label}>
-            {field.value}
-          </Field>
+          <DetailField key={field.label} label={field.label}>
+            <Text size="sm" fw={600} component="div">
+              {field.value}
+            </Text>
+          </DetailField>
         ))}
       </SimpleGrid>
 
@@ -113,20 +96,8 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
         <Text size="sm" fw={600}>
           {item.name}
         </Text>
-        {item.phone && (
-          <Anchor href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} size="sm" aria-label={t('detail.call', { name: item.name })}>
-            <Group gap={6} wrap="nowrap" component="span">
-              <IconPhone size={16} aria-hidden />
-              {item.phone}
-            </Group>
-          </Anchor>
-        )}
-        <Anchor href={`mailto:${item.email}`} size="sm" aria-label={t('detail.email', { name: item.name })} style={{ wordBreak: 'break-all' }}>
-          <Group gap={6} wrap="nowrap" component="span">
-            <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-            {item.email}
-          </Group>
-        </Anchor>
+        {item.phone && <PhoneLink phone={item.phone} label={t('detail.call', { name: item.name })} />}
+        <EmailLink email={item.email} label={t('detail.email', { name: item.name })} />
       </Stack>
 
       {message && (
@@ -171,35 +142,18 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
 export function InboxDrawer({ kind, id, canManage, onClose }: { kind: TInboxKind; id: string | null; canManage: boolean; onClose: () => void }) {
   const { t } = useTranslation('inbox');
   const item = useInboxItem(kind, id);
-  const phone = useMediaQuery('(max-width: 48em)');
   const missing = item.error instanceof AppError && (item.error.code === 'NOT_FOUND' || item.error.code === 'VALIDATION');
 
   return (
-    <Drawer
+    <DetailDrawer
       opened={Boolean(id)}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'lg'}
-      closeButtonProps={{ 'aria-label': t('detail.close') }}
-      title={
-        <Text fw={700} fz="lg">
-          {item.data ? t(`kinds.${kind}.detail_title`, { name: item.data.name }) : t(`kinds.${kind}.title`)}
-        </Text>
-      }
+      title={item.data ? t(`kinds.${kind}.detail_title`, { name: item.data.name }) : t(`kinds.${kind}.title`)}
+      closeLabel={t('detail.close')}
+      loadingLabel={t('detail.loading')}
+      errorMessage={item.isError ? (missing ? t('detail.not_found') : item.error.message) : null}
     >
-      {item.data ? (
-        <Detail item={item.data} canManage={canManage} />
-      ) : item.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-          {missing ? t('detail.not_found') : item.error.message}
-        </Alert>
-      ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t('detail.loading')}>
-          <Skeleton height={28} width="40%" />
-          <Skeleton height={80} />
-          <Skeleton height={160} />
-        </Stack>
-      )}
-    </Drawer>
+      {item.data && <Detail item={item.data} canManage={canManage} />}
+    </DetailDrawer>
   );
 }

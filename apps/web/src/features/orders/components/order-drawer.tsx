@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconChefHat, IconCircleCheck, IconMail, IconPhone, IconPhoneCall, IconPrinter, IconToolsKitchen2, IconX } from '@tabler/icons-react';
+import { Alert, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconCheck, IconChefHat, IconCircleCheck, IconPhoneCall, IconPrinter, IconToolsKitchen2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TRANSITIONS, type TOrder, type TOrderHistoryEntry, type TOrderStatus } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
+import { DetailActions, DetailDrawer, DetailField, EmailLink, PhoneLink } from '../../../components/ui/detail-drawer.tsx';
 import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
 import { OrderAcceptModal } from './order-accept-modal.tsx';
 import { OrderStatusBadge, STATUS_COLORS, dateTime, timeOnly } from './order-status-badge.tsx';
@@ -36,17 +36,6 @@ const ACTION_ICONS: Record<TOrderStatus, ReactNode> = {
   rejected: <IconX size={18} />,
   cancelled: <IconX size={18} />,
 };
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 function Totals({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
@@ -119,29 +108,24 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
       </Group>
 
       {canManage && next.length > 0 && (
-        <Paper withBorder radius="md" p="sm" role="group" aria-label={t('detail.actions')}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-            {t('detail.actions')}
-          </Text>
-          <Group gap="xs" wrap="wrap">
-            {next.map((status) => {
-              const ending = status === 'rejected' || status === 'cancelled';
-              return (
-                <Button
-                  key={status}
-                  leftSection={ACTION_ICONS[status]}
-                  color={ending ? 'red' : ACTION_COLORS[status]}
-                  variant={ending ? 'light' : 'filled'}
-                  loading={change.isPending && change.variables?.status === status}
-                  disabled={change.isPending}
-                  onClick={() => (ending ? setAsking(status) : status === 'accepted' ? setAccepting(true) : void move(status))}
-                >
-                  {t(`actions.${status}`)}
-                </Button>
-              );
-            })}
-          </Group>
-        </Paper>
+        <DetailActions label={t('detail.actions')}>
+          {next.map((status) => {
+            const ending = status === 'rejected' || status === 'cancelled';
+            return (
+              <Button
+                key={status}
+                leftSection={ACTION_ICONS[status]}
+                color={ending ? 'red' : ACTION_COLORS[status]}
+                variant={ending ? 'light' : 'filled'}
+                loading={change.isPending && change.variables?.status === status}
+                disabled={change.isPending}
+                onClick={() => (ending ? setAsking(status) : status === 'accepted' ? setAccepting(true) : void move(status))}
+              >
+                {t(`actions.${status}`)}
+              </Button>
+            );
+          })}
+        </DetailActions>
       )}
       {canManage && next.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -162,52 +146,42 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
 
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md" verticalSpacing="sm">
-          <Field label={t('detail.type')}>
+          <DetailField label={t('detail.type')}>
             <Text size="sm" fw={600}>
               {t(`type.${order.type}`)}
             </Text>
-          </Field>
-          <Field label={t('detail.requested_time')}>
+          </DetailField>
+          <DetailField label={t('detail.requested_time')}>
             <Text size="sm" fw={600}>
               {order.requested_time ? dateTime(order.requested_time) : t('asap')}
             </Text>
-          </Field>
+          </DetailField>
           {order.promised_at && (
-            <Field label={t('detail.promised')}>
+            <DetailField label={t('detail.promised')}>
               <Text size="sm" fw={700} c="blue.8">
                 {t('detail.ready_at', { time: timeOnly(order.promised_at, order.time_zone) })}
               </Text>
-            </Field>
+            </DetailField>
           )}
-          <Field label={t('detail.payment')}>
+          <DetailField label={t('detail.payment')}>
             <Text size="sm">{t(order.type === 'delivery' ? 'detail.payment_cash_delivery' : 'detail.payment_cash_pickup')}</Text>
-          </Field>
+          </DetailField>
         </SimpleGrid>
         {order.type === 'delivery' && order.delivery_address && (
-          <Field label={t('detail.delivery_address')}>
+          <DetailField label={t('detail.delivery_address')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {order.delivery_address}
             </Text>
-          </Field>
+          </DetailField>
         )}
-        <Field label={t('detail.customer')}>
+        <DetailField label={t('detail.customer')}>
           <Stack gap={2}>
             <Text size="sm" fw={600}>
               {order.customer_name}
             </Text>
-            <Anchor href={`tel:${order.customer_phone.replace(/[^\d+]/g, '')}`} size="sm" aria-label={t('detail.call', { name: order.customer_name })}>
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconPhone size={16} aria-hidden />
-                {order.customer_phone}
-              </Group>
-            </Anchor>
+            <PhoneLink phone={order.customer_phone} label={t('detail.call', { name: order.customer_name })} />
             {order.customer_email ? (
-              <Anchor href={`mailto:${order.customer_email}`} size="sm" aria-label={t('detail.email', { name: order.customer_name })} style={{ wordBreak: 'break-all' }}>
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-                  {order.customer_email}
-                </Group>
-              </Anchor>
+              <EmailLink email={order.customer_email} label={t('detail.email', { name: order.customer_name })} />
             ) : (
               <Text size="sm" c="dimmed">
                 {t('detail.no_email')}
@@ -219,7 +193,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
               </Text>
             )}
           </Stack>
-        </Field>
+        </DetailField>
         {order.note && (
           <Alert color="yellow" variant="light" title={t('detail.note')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -318,34 +292,17 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
 export function OrderDrawer({ orderId, canManage, onClose }: { orderId: string | null; canManage: boolean; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const order = useOrder(orderId);
-  const phone = useMediaQuery('(max-width: 48em)');
   const missing = order.error instanceof AppError && (order.error.code === 'NOT_FOUND' || order.error.code === 'VALIDATION');
 
   return (
-    <Drawer
+    <DetailDrawer
       opened={Boolean(orderId)}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'lg'}
-      title={
-        <Text fw={700} fz="lg">
-          {order.data ? t('detail.title', { number: order.data.number }) : t('title')}
-        </Text>
-      }
+      title={order.data ? t('detail.title', { number: order.data.number }) : t('title')}
+      loadingLabel={t('detail.loading')}
+      errorMessage={order.isError ? (missing ? t('detail.not_found') : order.error.message) : null}
     >
-      {order.data ? (
-        <OrderDetail order={order.data} canManage={canManage} />
-      ) : order.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-          {missing ? t('detail.not_found') : order.error.message}
-        </Alert>
-      ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t('detail.loading')}>
-          <Skeleton height={28} width="40%" />
-          <Skeleton height={80} />
-          <Skeleton height={160} />
-        </Stack>
-      )}
-    </Drawer>
+      {order.data && <OrderDetail order={order.data} canManage={canManage} />}
+    </DetailDrawer>
   );
 }
