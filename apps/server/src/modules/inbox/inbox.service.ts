@@ -54,8 +54,17 @@ const topicOf = (kind: TInboxKind): TLiveTopic => (kind === 'reservation' ? 'res
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number, currency: string): TInboxItemOf<K> {
-  const base = { id: row.id, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(), reply_count: replyCount };
   const r = row as RowOf<TInboxKind>;
+  // Every kind names the guest; the reservation and stock-check forms call the columns fullName/phoneNumber.
+  const base = {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    reply_count: replyCount,
+    name: 'fullName' in r ? r.fullName : r.name,
+    email: r.email,
+    phone: 'phoneNumber' in r ? r.phoneNumber : r.phone,
+  };
   let item: TInboxItem;
   if (kind === 'reservation') {
     const v = r as RowOf<'reservation'>;
@@ -63,9 +72,6 @@ function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number
       ...base,
       kind: 'reservation',
       status: v.status as TReservationStatus,
-      name: v.fullName,
-      email: v.email,
-      phone: v.phoneNumber,
       date: v.date,
       time: v.time,
       guests: v.guests,
@@ -78,9 +84,6 @@ function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number
       ...base,
       kind: 'stock_check',
       status: v.status as TRequestStatus,
-      name: v.fullName,
-      email: v.email,
-      phone: v.phoneNumber,
       product_id: v.productId,
       product_name: v.productName,
       quantity: v.quantity,
@@ -92,9 +95,6 @@ function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number
       ...base,
       kind: 'quote',
       status: v.status as TRequestStatus,
-      name: v.name,
-      email: v.email,
-      phone: v.phone,
       event_date: v.eventDate,
       guests: v.guests,
       budget_cents: v.budgetCents,
@@ -103,7 +103,7 @@ function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number
     };
   } else {
     const v = r as RowOf<'contact'>;
-    item = { ...base, kind: 'contact', status: v.status as TRequestStatus, name: v.name, email: v.email, phone: v.phone, subject: v.subject, message: v.message };
+    item = { ...base, kind: 'contact', status: v.status as TRequestStatus, subject: v.subject, message: v.message };
   }
   return item as TInboxItemOf<K>;
 }
