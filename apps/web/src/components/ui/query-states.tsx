@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Center, Loader, LoadingOverlay, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage } from '../../lib/forms.ts';
 
@@ -64,5 +64,22 @@ export function ListEmpty({ icon, title, text, children }: { icon: ReactNode; ti
       </Text>
       {children}
     </Stack>
+  );
+}
+
+/**
+ * Over a list that is already shown: a light overlay while the next page or filter loads, and the error of a
+ * failed refresh above the rows that stay visible. Goes first inside a `position: relative` wrapper.
+ */
+export function ListRefreshState({ query }: { query: { isPlaceholderData: boolean; isFetching: boolean; isError: boolean; error: Error | null } }) {
+  return (
+    <>
+      <LoadingOverlay visible={query.isPlaceholderData && query.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+      {query.isError && (
+        <Alert color="red" mb="sm" role="alert">
+          {query.error?.message}
+        </Alert>
+      )}
+    </>
   );
 }

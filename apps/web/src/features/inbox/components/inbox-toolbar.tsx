@@ -1,5 +1,5 @@
-import { Chip, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { INBOX_SORTS, type TInboxKind } from '@tavolo/contracts/inbox';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
@@ -22,15 +22,12 @@ export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: P
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label={t('search')}
           placeholder={t(`kinds.${kind}.search_placeholder`)}
-          leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={search ? <CloseButton size="sm" aria-label={t('clear_search')} onClick={() => setSearch('')} /> : null}
-          maxLength={100}
-          type="search"
+          onChange={setSearch}
+          clearLabel={t('clear_search')}
           style={{ flex: '1 1 240px' }}
           maw={{ sm: 420 }}
         />

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TInboxKind } from '@tavolo/contracts/inbox';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
-import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
+import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
 import { useInboxList } from '../api/inbox-api.ts';
 import { useInboxFilters } from '../hooks/use-inbox-filters.ts';
 import { InboxDrawer } from './inbox-drawer.tsx';
@@ -53,12 +53,7 @@ export function InboxView({ kind, canManage }: { kind: TInboxKind; canManage: bo
             <ListEmpty icon={config.icon} title={t(`kinds.${kind}.empty_title`)} text={t(`kinds.${kind}.empty_text`)} />
           ) : (
             <div style={{ position: 'relative' }}>
-              <LoadingOverlay visible={list.isPlaceholderData && list.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-              {list.isError && (
-                <Alert color="red" mb="sm" role="alert">
-                  {list.error.message}
-                </Alert>
-              )}
+              <ListRefreshState query={list} />
               <InboxList items={page.data} selectedId={openId} onOpen={open} />
               {filtered && page.total === 0 && (
                 <Group justify="center" pb="md">

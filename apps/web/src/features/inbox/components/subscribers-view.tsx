@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Box, Button, Chip, CloseButton, Group, LoadingOverlay, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Chip, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconMailHeart, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconMailHeart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIBER_STATUSES, type TSubscriber, type TSubscriberStatus } from '@tavolo/contracts/inbox';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
-import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
+import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { dateTimeLong } from '../../../lib/format.ts';
@@ -84,17 +85,7 @@ export function SubscribersView({ canManage }: { canManage: boolean }) {
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <TextInput
-            label={t('search')}
-            placeholder={t('subscribers.search_placeholder')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            rightSection={search ? <CloseButton size="sm" aria-label={t('clear_search')} onClick={() => setSearch('')} /> : null}
-            maxLength={100}
-            type="search"
-            maw={{ sm: 420 }}
-          />
+          <SearchInput label={t('search')} placeholder={t('subscribers.search_placeholder')} value={search} onChange={setSearch} clearLabel={t('clear_search')} maw={{ sm: 420 }} />
           <Chip.Group
             multiple={false}
             value={status}
@@ -124,12 +115,7 @@ export function SubscribersView({ canManage }: { canManage: boolean }) {
             </Text>
           ) : (
             <div style={{ position: 'relative' }}>
-              <LoadingOverlay visible={list.isPlaceholderData && list.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-              {list.isError && (
-                <Alert color="red" mb="sm" role="alert">
-                  {list.error.message}
-                </Alert>
-              )}
+              <ListRefreshState query={list} />
               <Box visibleFrom="sm">
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>

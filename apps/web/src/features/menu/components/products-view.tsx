@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { ProductFormDrawer } from './product-form-drawer.tsx';
 import { ProductsTable } from './products-table.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
-import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
+import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
 
 /** /dashboard/products: every dish, searched, filtered, sorted and paged on the server. */
 export function ProductsView({ canManage }: { canManage: boolean }) {
@@ -148,12 +148,7 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
             </ListEmpty>
           ) : (
             <div style={{ position: 'relative' }}>
-              <LoadingOverlay visible={products.isPlaceholderData && products.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-              {products.isError && (
-                <Alert color="red" mb="sm" role="alert">
-                  {products.error.message}
-                </Alert>
-              )}
+              <ListRefreshState query={products} />
               <Box visibleFrom="sm">
                 <ProductsTable
                   products={page.data}

@@ -1,5 +1,5 @@
-import { Badge, Box, CloseButton, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Box, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { ORDER_SORTS, type TOrderSort } from '@tavolo/contracts/orders';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
@@ -28,17 +28,7 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={t('search')}
-        placeholder={t('search_placeholder')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        rightSection={search ? <CloseButton size="sm" aria-label={t('clear_search')} onClick={() => setSearch('')} /> : null}
-        maxLength={100}
-        maw={{ sm: 420 }}
-        type="search"
-      />
+      <SearchInput label={t('search')} placeholder={t('search_placeholder')} value={search} onChange={setSearch} clearLabel={t('clear_search')} maw={{ sm: 420 }} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('filters.type')}

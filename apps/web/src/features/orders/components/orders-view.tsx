@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPhonePlus, IconReceipt, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
@@ -12,7 +12,7 @@ import { OrdersToolbar } from './orders-toolbar.tsx';
 import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
 import { PhoneOrderDrawer } from './phone-order-drawer.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
-import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
+import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
 
 /** /dashboard/orders: every order, searched, filtered and paged on the server, refreshed every 20 seconds. */
 export function OrdersView({ canManage }: { canManage: boolean }) {
@@ -68,12 +68,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
             <ListEmpty icon={<IconReceipt size={28} />} title={t('empty_title')} text={t('empty_text')} />
           ) : (
             <div style={{ position: 'relative' }}>
-              <LoadingOverlay visible={orders.isPlaceholderData && orders.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-              {orders.isError && (
-                <Alert color="red" mb="sm" role="alert">
-                  {orders.error.message}
-                </Alert>
-              )}
+              <ListRefreshState query={orders} />
               <Box visibleFrom="sm">
                 <OrdersTable orders={page.data} selectedId={orderId} onOpen={(order) => openOrder(order.id)} />
               </Box>
