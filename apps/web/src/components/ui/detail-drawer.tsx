@@ -19,7 +19,7 @@ export function DetailDrawer({
   opened: boolean;
   onClose: () => void;
   title: string;
-  closeLabel?: string;
+  closeLabel: string;
   loadingLabel: string;
   /** Set when loading failed; shown instead of the skeleton. */
   errorMessage: string | null;
@@ -33,7 +33,7 @@ export function DetailDrawer({
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'lg'}
-      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+      closeButtonProps={{ 'aria-label': closeLabel }}
       title={
         <Text fw={700} fz="lg">
           {title}

@@ -299,6 +299,7 @@ export function OrderDrawer({ orderId, canManage, onClose }: { orderId: string |
       opened={Boolean(orderId)}
       onClose={onClose}
       title={order.data ? t('detail.title', { number: order.data.number }) : t('title')}
+      closeLabel={t('detail.close')}
       loadingLabel={t('detail.loading')}
       errorMessage={order.isError ? (missing ? t('detail.not_found') : order.error.message) : null}
     >
