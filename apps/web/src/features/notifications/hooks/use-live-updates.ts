@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT_NAME, LIVE_HEARTBEAT_SECONDS, LIVE_TOPICS, type TLiveEvent } from '@tavolo/contracts/live';
+import { setLiveConnected, useLiveConnected } from '../../../lib/live-status.ts';
 import { session } from '../../../lib/storage.ts';
 
 /** Reconnect after 1 s, 2 s, 4 s ... up to 30 s (plus jitter, so a restarted server is not stormed). */
@@ -16,7 +17,7 @@ const SILENCE_MS = (LIVE_HEARTBEAT_SECONDS * 2 + 10) * 1000;
  */
 export function useLiveUpdates(enabled: boolean): { connected: boolean } {
   const client = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const connected = useLiveConnected();
 
   useEffect(() => {
     if (!enabled) return;
@@ -51,7 +52,7 @@ export function useLiveUpdates(enabled: boolean): { connected: boolean } {
         }
         if (!response.ok || !response.body) throw new Error(`live stream: ${response.status}`);
         attempt = 0;
-        setConnected(true);
+        setLiveConnected(true);
         // Back after a drop: catch up on what happened meanwhile (the first connection follows fresh loads).
         if (wasConnected) refresh(LIVE_TOPICS);
         wasConnected = true;
@@ -87,7 +88,7 @@ export function useLiveUpdates(enabled: boolean): { connected: boolean } {
         clearTimeout(silence);
       }
       if (stopped) return;
-      setConnected(false);
+      setLiveConnected(false);
       retryTimer = setTimeout(() => void connect(), backoffMs(attempt++));
     };
 
@@ -96,7 +97,7 @@ export function useLiveUpdates(enabled: boolean): { connected: boolean } {
       stopped = true;
       clearTimeout(retryTimer);
       controller?.abort();
-      setConnected(false);
+      setLiveConnected(false);
     };
   }, [enabled, client]);
 

@@ -16,6 +16,7 @@ import type {
   TPhoneOrderResult,
 } from '@tavolo/contracts/orders';
 import { AppError, api } from '../../../lib/api.ts';
+import { usePollInterval } from '../../../lib/live-status.ts';
 
 /** What the list asks the server for; every filter is applied there, not in the browser. */
 export interface OrdersQuery {
@@ -64,7 +65,7 @@ export function useOrders(query: OrdersQuery) {
     queryKey: orderKeys.list(query),
     queryFn: async () => (await ordersApi.list(query)).data,
     placeholderData: keepPreviousData,
-    refetchInterval: ORDERS_REFRESH_MS,
+    refetchInterval: usePollInterval(ORDERS_REFRESH_MS),
   });
 }
 
@@ -73,7 +74,7 @@ export function usePendingOrdersCount() {
   return useQuery({
     queryKey: orderKeys.pendingCount,
     queryFn: async () => (await ordersApi.list({ status: 'pending', page: 1, per_page: 1 })).data.total,
-    refetchInterval: ORDERS_REFRESH_MS,
+    refetchInterval: usePollInterval(ORDERS_REFRESH_MS),
   });
 }
 
@@ -82,7 +83,7 @@ export function useOrder(id: string | null) {
     queryKey: orderKeys.one(id ?? ''),
     queryFn: async () => (await ordersApi.get(id!)).data,
     enabled: Boolean(id),
-    refetchInterval: ORDERS_REFRESH_MS,
+    refetchInterval: usePollInterval(ORDERS_REFRESH_MS),
     // A wrong or foreign id in ?order_id= will not appear by asking again.
     retry: (count, error) => count < 2 && !(error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION')),
   });
@@ -100,7 +101,7 @@ export function useChangeOrderStatus() {
 
 /** Whether online ordering runs and whether an unaccepted order paused it (the banner); refreshed by the live stream. */
 export function useOrderingState() {
-  return useQuery({ queryKey: orderKeys.ordering, queryFn: async () => (await ordersApi.ordering()).data, refetchInterval: ORDERS_REFRESH_MS });
+  return useQuery({ queryKey: orderKeys.ordering, queryFn: async () => (await ordersApi.ordering()).data, refetchInterval: usePollInterval(ORDERS_REFRESH_MS) });
 }
 
 export function useResumeOrdering() {

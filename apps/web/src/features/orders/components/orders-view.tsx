@@ -12,15 +12,17 @@ import { OrdersToolbar } from './orders-toolbar.tsx';
 import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
 import { PhoneOrderDrawer } from './phone-order-drawer.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
+import { useLiveConnected } from '../../../lib/live-status.ts';
 import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
 
-/** /dashboard/orders: every order, searched, filtered and paged on the server, refreshed every 20 seconds. */
+/** /dashboard/orders: every order, searched, filtered and paged on the server; live, or refreshed every 20 seconds while the live stream is down. */
 export function OrdersView({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('orders');
   const { filters, query, update, orderId, openOrder, narrowed } = useOrderFilters();
   const [enteringPhoneOrder, setEnteringPhoneOrder] = useState(false);
   const orders = useOrders(query);
   const pending = usePendingOrdersCount();
+  const live = useLiveConnected();
   const page = orders.data;
 
   // Past the last page (e.g. after the list shrank): go to the last one.
@@ -47,7 +49,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
                 {t('phone.open')}
               </Button>
             )}
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void orders.refetch()} loading={orders.isFetching && !orders.isPlaceholderData} title={t('refreshing')}>
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void orders.refetch()} loading={orders.isFetching && !orders.isPlaceholderData} title={live ? t('live') : t('refreshing')}>
               {t('refresh')}
             </Button>
           </Group>
@@ -85,7 +87,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
             </div>
           )}
 
-          {page && <ListPagination page={page} t={t} onChange={update} perPage={filters.per_page} note={t('refreshing')} />}
+          {page && <ListPagination page={page} t={t} onChange={update} perPage={filters.per_page} note={live ? t('live') : t('refreshing')} />}
         </Stack>
       </Paper>
 
