@@ -56,6 +56,8 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('orders_tenant_email_idx').on(t.tenantId, t.customerEmail),
+    // The escalation worker looks for waiting orders across all restaurants every 30 s; few rows are pending.
+    index('orders_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('orders_total_check', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
   ],
 );
