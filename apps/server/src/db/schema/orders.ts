@@ -141,7 +141,12 @@ export const notifications = pgTable(
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('notifications_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('notifications_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The bell's unread count runs on every dashboard refresh; read notifications pile up, unread ones don't.
+    index('notifications_tenant_unread_idx').on(t.tenantId).where(sql`not ${t.isRead}`),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_tenant_unread_idx" ON "notifications" USING btree ("tenant_id") WHERE not "notifications"."is_read";--> statement-breakpoint
+CREATE INDEX "orders_pending_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'pending';
