@@ -54,6 +54,7 @@ import { createOrdersService, type OrdersService } from './modules/orders/orders
 import { createOrderEscalation, type OrderEscalation } from './modules/orders/orders.escalation.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createPlansService, type PlansService } from './modules/plans/plans.service.ts';
 
 /** One registered route, as the app itself saw it: tests iterate these to cover routes added later. */
 export interface RouteEntry {
@@ -120,6 +121,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
 
   // Feature modules. `live` tells open dashboards what changed once a write has committed.
   const live = createLiveEvents();
+  // Plan limits (products, team size, custom domains and roles) are checked inside the writes that could pass them.
+  const plans = createPlansService({ db, now: deps.now });
   const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live });
   await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
   // Unaccepted orders escalate in the background (server.ts starts it); links in its mails keep the server's port.
@@ -169,6 +172,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   app.decorate('orders', orders);
   app.decorate('escalation', escalation);
   app.decorate('live', live);
+  app.decorate('plans', plans);
   app.addHook('onClose', () => outbox.stop());
   app.addHook('onClose', () => escalation.stop());
   return app;
@@ -183,6 +187,7 @@ declare module 'fastify' {
     orders: OrdersService;
     escalation: OrderEscalation;
     live: LiveEvents;
+    plans: PlansService;
     routeTable: readonly RouteEntry[];
   }
 }

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   TENANT_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The restaurant's plan does not allow this (a limit reached or a Premium feature); the web offers the upgrade. */
+  PLAN_LIMIT: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   BAD_REQUEST: 400,
@@ -26,6 +28,7 @@ export const ERROR_MESSAGE: Record<TErrorCode, string> = {
   NOT_FOUND: 'errors.not_found',
   TENANT_NOT_FOUND: 'errors.tenant_not_found',
   CONFLICT: 'errors.conflict',
+  PLAN_LIMIT: 'errors.plan_limit',
   RATE_LIMITED: 'errors.rate_limited',
   PAYLOAD_TOO_LARGE: 'errors.payload_too_large',
   BAD_REQUEST: 'errors.bad_request',

@@ -13,6 +13,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  platformRoles,
   platformUsers,
   products,
   quoteRequests,
@@ -204,13 +205,16 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   await fs.mkdir(imageDir, { recursive: true });
 
   await db.transaction(async (tx) => {
-    await tx.insert(platformUsers).values({ name: 'Platform Operator', email: DEMO_LOGINS.platform.email, passwordHash });
+    const [superUser] = await tx.select({ id: platformRoles.id }).from(platformRoles).where(eq(platformRoles.name, 'super_user'));
+    await tx.insert(platformUsers).values({ name: 'Platform Operator', email: DEMO_LOGINS.platform.email, passwordHash, roleId: superUser!.id });
     const { tenantId, roles } = await createRegistrationRepo(tx).createTenant(
       tx,
       {
         slug: 'demo',
         name: 'Trattoria Demo',
         status: 'active',
+        // Premium, so the demo shows everything (custom roles, a custom domain); new sign-ups start on Free.
+        planId: 'premium',
         email: 'hello@demo.example.com',
         phone: '+1 555 010 2030',
         address: '12 Harbour Street',

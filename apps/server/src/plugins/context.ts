@@ -1,4 +1,4 @@
-import type { TPermission } from '@tavolo/contracts/permissions';
+import type { TPermission, TPlatformPermission } from '@tavolo/contracts/permissions';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { TTenantStatus } from '@tavolo/contracts/tenant';
 
@@ -31,8 +31,8 @@ declare module 'fastify' {
     site?: 'platform' | 'tenant' | 'known' | 'any';
     /** Route needs a valid bearer token of the site's realm. */
     auth?: boolean;
-    /** Route needs this permission (tenant routes). Implies auth. */
-    permission?: TPermission;
+    /** Route needs this permission: a restaurant's on tenant routes, an operator's on platform routes. Implies auth. */
+    permission?: TPermission | TPlatformPermission;
     /** The route answers with a never-ending stream (Server-Sent Events): `app.inject` would wait on it forever. */
     stream?: boolean;
   }

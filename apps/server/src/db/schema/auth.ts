@@ -9,6 +9,19 @@ const tokenColumns = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
+/** Roles of platform operators, with permissions from PLATFORM_PERMISSIONS (contracts/permissions.ts). */
+export const platformRoles = pgTable(
+  'platform_roles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    permissions: text().array().notNull().default([]),
+    isSystem: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('platform_roles_name_key').on(t.name)],
+);
+
 /** Platform operators: the people who run the whole platform from the main domain. */
 export const platformUsers = pgTable(
   'platform_users',
@@ -18,11 +31,14 @@ export const platformUsers = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     avatar: text(),
+    roleId: uuid()
+      .notNull()
+      .references(() => platformRoles.id),
     isActive: boolean().notNull().default(true),
     lastSeenAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('platform_users_email_key').on(t.email)],
+  (t) => [uniqueIndex('platform_users_email_key').on(t.email), index('platform_users_role_idx').on(t.roleId)],
 );
 
 export const platformSessions = pgTable(
@@ -80,7 +96,7 @@ export const authCodes = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     id: uuid().notNull().defaultRandom(),
     userId: uuid().notNull(),
-    purpose: text({ enum: ['password_reset', 'handoff'] }).notNull(),
+    purpose: text({ enum: ['password_reset', 'handoff', 'invite'] }).notNull(),
     ...tokenColumns,
     usedAt: timestamp({ withTimezone: true }),
   },

@@ -4,3 +4,4 @@ export * from './menu.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './requests.ts';
+export * from './platform.ts';

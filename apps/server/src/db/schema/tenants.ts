@@ -1,7 +1,23 @@
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TENANT_STATUSES } from '@tavolo/contracts/tenant';
+import { PLAN_IDS } from '@tavolo/contracts/plans';
 import { DEFAULT_OPENING_HOURS, type TOpeningDay } from '@tavolo/contracts/settings';
 import { timestamps } from '../columns.ts';
+
+/** What each plan costs and allows (rows written by migration 0007); a null limit is unlimited. */
+export const plans = pgTable('plans', {
+  id: text({ enum: PLAN_IDS }).primaryKey(),
+  name: text().notNull(),
+  priceCents: integer().notNull(),
+  currency: text().notNull().default('USD'),
+  interval: text({ enum: ['month'] }).notNull().default('month'),
+  maxProducts: integer(),
+  maxUsers: integer(),
+  customDomain: boolean().notNull().default(false),
+  customRoles: boolean().notNull().default(false),
+  sortOrder: integer().notNull().default(0),
+  ...timestamps,
+});
 
 /** A restaurant. Not tenant-owned itself: a reference row every tenant-owned table points at. */
 export const tenants = pgTable(
@@ -20,9 +36,25 @@ export const tenants = pgTable(
     state: text(),
     country: text().notNull(),
     county: text(),
+    planId: text({ enum: PLAN_IDS })
+      .notNull()
+      .default('free')
+      .references(() => plans.id),
+    /** Status `trial`: Premium until then, afterwards the restaurant is active on its plan (Free). */
+    trialEndsAt: timestamp({ withTimezone: true }),
+    /** Why an operator suspended the restaurant; shown to its team. Cleared on activation. */
+    suspendedReason: text(),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    /** The owner asked for Premium; operators see it until the plan changes (no payment provider yet). */
+    upgradeRequestedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tenants_slug_key').on(t.slug), index('tenants_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('tenants_slug_key').on(t.slug),
+    index('tenants_status_idx').on(t.status),
+    index('tenants_plan_idx').on(t.planId),
+    index('tenants_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Public storefront settings (SPEC §3 "Tenant settings"), one row per tenant. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authCodes, platformPasswordResets, platformSessions, platformUsers, roles, sessions, tenants, users } from '../../db/schema/index.ts';
+import { authCodes, platformPasswordResets, platformRoles, platformSessions, platformUsers, roles, sessions, tenants, users } from '../../db/schema/index.ts';
 
 export type Realm = { kind: 'platform' } | { kind: 'tenant'; tenantId: string };
 
@@ -15,8 +15,6 @@ export interface Account {
   roleName: string;
   permissions: string[];
 }
-
-const PLATFORM_ROLE = 'Super User';
 
 const tenantAccountColumns = {
   id: users.id,
@@ -38,17 +36,22 @@ const platformAccountColumns = {
   avatar: platformUsers.avatar,
   isActive: platformUsers.isActive,
   createdAt: platformUsers.createdAt,
+  roleName: platformRoles.name,
+  permissions: platformRoles.permissions,
 };
-
-const asPlatformAccount = <T extends object>(row: T) => ({ ...row, roleName: PLATFORM_ROLE, permissions: [] as string[] });
 
 /** The only place that reads and writes accounts, sessions and single-use codes. Every tenant query is filtered by tenant id. */
 export function createAuthRepo(db: Db) {
   return {
     async accountByEmail(realm: Realm, email: string): Promise<Account | undefined> {
       if (realm.kind === 'platform') {
-        const [row] = await db.select(platformAccountColumns).from(platformUsers).where(eq(platformUsers.email, email)).limit(1);
-        return row && asPlatformAccount(row);
+        const [row] = await db
+          .select(platformAccountColumns)
+          .from(platformUsers)
+          .innerJoin(platformRoles, eq(platformRoles.id, platformUsers.roleId))
+          .where(eq(platformUsers.email, email))
+          .limit(1);
+        return row;
       }
       const [row] = await db
         .select(tenantAccountColumns)
@@ -61,8 +64,13 @@ export function createAuthRepo(db: Db) {
 
     async accountById(realm: Realm, id: string): Promise<Account | undefined> {
       if (realm.kind === 'platform') {
-        const [row] = await db.select(platformAccountColumns).from(platformUsers).where(eq(platformUsers.id, id)).limit(1);
-        return row && asPlatformAccount(row);
+        const [row] = await db
+          .select(platformAccountColumns)
+          .from(platformUsers)
+          .innerJoin(platformRoles, eq(platformRoles.id, platformUsers.roleId))
+          .where(eq(platformUsers.id, id))
+          .limit(1);
+        return row;
       }
       const [row] = await db
         .select(tenantAccountColumns)
@@ -104,14 +112,15 @@ export function createAuthRepo(db: Db) {
       const now = new Date();
       if (realm.kind === 'platform') {
         const [row] = await db
-          .select({ sessionId: platformSessions.id, userId: platformUsers.id, lastSeenAt: platformUsers.lastSeenAt })
+          .select({ sessionId: platformSessions.id, userId: platformUsers.id, lastSeenAt: platformUsers.lastSeenAt, permissions: platformRoles.permissions })
           .from(platformSessions)
           .innerJoin(platformUsers, eq(platformUsers.id, platformSessions.userId))
+          .innerJoin(platformRoles, eq(platformRoles.id, platformUsers.roleId))
           .where(
             and(eq(platformSessions.tokenHash, tokenHash), isNull(platformSessions.revokedAt), gt(platformSessions.expiresAt, now), eq(platformUsers.isActive, true)),
           )
           .limit(1);
-        return row && { ...row, permissions: [] as string[] };
+        return row;
       }
       const [row] = await db
         .select({ sessionId: sessions.id, userId: users.id, lastSeenAt: users.lastSeenAt, permissions: roles.permissions })

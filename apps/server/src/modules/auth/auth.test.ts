@@ -29,7 +29,7 @@ describeEachDb('auth', (kind) => {
       const { data, success, message } = res.json();
       expect(success).toBe(true);
       expect(message).toBe(translate('en', 'messages.logged_in'));
-      expect(data).toMatchObject({ kind: 'session', token: expect.stringMatching(/^[\w-]{43}$/), user: { email: platform.email, role_name: 'Super User' } });
+      expect(data).toMatchObject({ kind: 'session', token: expect.stringMatching(/^[\w-]{43}$/), user: { email: platform.email, role_name: 'super_user' } });
       const who = await me(MAIN_HOST, data.token);
       expect(who.statusCode).toBe(200);
       expect(who.json().data.email).toBe(platform.email);

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ROLES, DEFAULT_ROLE_NAMES } from '@tavolo/contracts/permissions';
 import type { TTenantStatus } from '@tavolo/contracts/tenant';
+import type { TPlanId } from '@tavolo/contracts/plans';
 import type { Db } from '../../db/client.ts';
 import { roles, tenantSettings, tenants, users } from '../../db/schema/index.ts';
 
 export interface NewTenant {
   slug: string;
+  planId?: TPlanId;
   name: string;
   status: TTenantStatus;
   email: string;
@@ -28,7 +30,7 @@ export function createRegistrationRepo(db: Db) {
 
     /** Tenant, settings, the default roles and the owner as admin; call inside a transaction. */
     async createTenant(tx: Db, tenant: NewTenant, owner: { name: string; email: string; passwordHash: string }) {
-      const [created] = await tx.insert(tenants).values(tenant).returning({ id: tenants.id });
+      const [created] = await tx.insert(tenants).values({ ...tenant, statusChangedAt: new Date() }).returning({ id: tenants.id });
       const tenantId = created!.id;
       await tx.insert(tenantSettings).values({ tenantId });
       const roleRows = await tx

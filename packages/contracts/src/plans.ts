@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The plans the marketing site sells (SPEC §1: a free plan, premium from $29 a month). Rows live in the `plans` table. */
+export const PLAN_IDS = ['free', 'premium'] as const;
+export type TPlanId = (typeof PLAN_IDS)[number];
+
+/** What a plan allows. A null limit means unlimited. */
+export const ZPlan = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(['month']),
+  max_products: z.number().int().nullable(),
+  max_users: z.number().int().nullable(),
+  custom_domain: z.boolean(),
+  custom_roles: z.boolean(),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+
+/** Countable things a plan limits, and the features it switches on. */
+export type TPlanLimit = 'products' | 'users';
+export type TPlanFeature = 'custom_domain' | 'custom_roles';
+
+/** A restaurant's plan as it applies now: a running premium trial counts as premium. */
+export const ZPlanUsage = z.object({
+  plan: ZPlan,
+  /** The plan stored on the restaurant (differs from `plan.id` only while a trial runs). */
+  base_plan_id: z.enum(PLAN_IDS),
+  trial_ends_at: z.string().nullable(),
+  upgrade_requested_at: z.string().nullable(),
+  usage: z.object({ products: z.number().int(), users: z.number().int() }),
+});
+export type TPlanUsage = z.infer<typeof ZPlanUsage>;
