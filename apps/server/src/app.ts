@@ -147,7 +147,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(platformRoutes, { db });
   await app.register(storefrontRoutes, { db, now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
-  await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR }) });
+  await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR, plans }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
   await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke(), live }) });

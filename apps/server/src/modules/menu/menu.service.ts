@@ -13,6 +13,7 @@ import {
 import { discounted } from '@tavolo/contracts/storefront';
 import type { Db } from '../../db/client.ts';
 import { ownUploadName, removeWebpImage, storeWebpImage } from '../../lib/image-upload.ts';
+import type { PlansService } from '../plans/plans.service.ts';
 import { createMenuRepo, inMenuTransaction, type MenuRepo, type ProductValues } from './menu.repo.ts';
 
 type CategoryInput = z.output<typeof ZCategoryInput>;
@@ -61,7 +62,7 @@ function toCategory(row: NonNullable<Awaited<ReturnType<MenuRepo['category']>>>)
   };
 }
 
-export function createMenuService(deps: { db: Db; dataDir: string }) {
+export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<PlansService, 'assertWithinLimit'> }) {
   const repo = createMenuRepo(deps.db);
 
   /** An image reference must be a file of this restaurant's uploads (or left as it was). */
@@ -172,7 +173,11 @@ export function createMenuService(deps: { db: Db; dataDir: string }) {
       checkImage(tenantId, input.image);
       let id: string;
       try {
-        id = await repo.insertProduct(tenantId, productValues(input));
+        // The plan's product limit is checked under the restaurant's row lock, so two creates at the limit cannot both pass.
+        id = await deps.db.transaction(async (tx) => {
+          await deps.plans.assertWithinLimit(tx as unknown as Db, tenantId, 'products');
+          return createMenuRepo(tx as unknown as Db).insertProduct(tenantId, productValues(input));
+        });
       } catch (error) {
         // The category was deleted meanwhile: the (tenant, category) foreign key refuses it.
         if (pgCode(error) === '23503') throw invalidCategory();

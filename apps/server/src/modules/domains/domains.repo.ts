@@ -1,0 +1,83 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tenantDomains, tenants } from '../../db/schema/index.ts';
+
+export type DomainRow = typeof tenantDomains.$inferSelect;
+
+/** The only Drizzle code of the domains module; every tenant statement is filtered by the tenant's key. */
+export function createDomainsRepo(db: Db) {
+  return {
+    async list(tenantId: string): Promise<DomainRow[]> {
+      return db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId)).orderBy(asc(tenantDomains.createdAt), asc(tenantDomains.host));
+    },
+
+    async byId(tenantId: string, id: string): Promise<DomainRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tenantDomains)
+        .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async count(tenantId: string, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId));
+      return row?.n ?? 0;
+    },
+
+    /** Whether any restaurant has claimed the host (the unique index has the last word under a race). */
+    async hostTaken(host: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx.select({ id: tenantDomains.id }).from(tenantDomains).where(eq(tenantDomains.host, host)).limit(1);
+      return Boolean(row);
+    },
+
+    async insert(tenantId: string, host: string, verificationToken: string, tx: Db = db): Promise<DomainRow> {
+      const [row] = await tx.insert(tenantDomains).values({ tenantId, host, verificationToken }).returning();
+      return row!;
+    },
+
+    async recordCheck(tenantId: string, id: string, result: { verifiedAt: Date | null; checkedAt: Date; error: string | null }) {
+      const [row] = await db
+        .update(tenantDomains)
+        .set({ verifiedAt: result.verifiedAt, lastCheckedAt: result.checkedAt, lastError: result.error })
+        .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.id, id)))
+        .returning();
+      return row;
+    },
+
+    async remove(tenantId: string, id: string): Promise<DomainRow | undefined> {
+      const [row] = await db
+        .delete(tenantDomains)
+        .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** The restaurant that owns a verified `host`, with what the resolver needs to decide whether it may answer there. */
+    async verifiedOwner(host: string) {
+      const [row] = await db
+        .select({
+          id: tenants.id,
+          slug: tenants.slug,
+          name: tenants.name,
+          status: tenants.status,
+          planId: tenants.planId,
+          trialEndsAt: tenants.trialEndsAt,
+          verifiedAt: tenantDomains.verifiedAt,
+        })
+        .from(tenantDomains)
+        .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
+        .where(eq(tenantDomains.host, host))
+        .limit(1);
+      return row?.verifiedAt ? row : undefined;
+    },
+  };
+}
+
+export type DomainsRepo = ReturnType<typeof createDomainsRepo>;
+
+/** A restaurant's domains for the operators' restaurant view: host and when it was verified (null: not yet). */
+export async function listTenantDomains(db: Db, tenantId: string): Promise<{ host: string; verified_at: string | null }[]> {
+  const rows = await createDomainsRepo(db).list(tenantId);
+  return rows.map((row) => ({ host: row.host, verified_at: row.verifiedAt?.toISOString() ?? null }));
+}
