@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { PLATFORM_PERMISSIONS } from '@tavolo/contracts/permissions';
 import { users } from '../db/schema/index.ts';
 import { DEMO_HOST, DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp, type RegisteredTenant } from '../test/harness.ts';
 import { authOf } from './context.ts';
@@ -57,7 +58,7 @@ describeEachDb('route guard and token scoping', (kind) => {
     const tenant = (await get(DEMO_HOST, '/api/test/whoami', demo.staff)).json().data;
     expect(tenant).toMatchObject({ realm: 'tenant', tenantId: expect.any(String), permissions: ['dashboard.view', 'orders.view', 'reservations.view'] });
     const plat = (await get(MAIN_HOST, '/api/test/whoami', demo.platform)).json().data;
-    expect(plat).toMatchObject({ realm: 'platform', tenantId: null, permissions: [] });
+    expect(plat).toMatchObject({ realm: 'platform', tenantId: null, permissions: [...PLATFORM_PERMISSIONS] });
   });
 
   it('a permission route: 401 without a token, 403 FORBIDDEN without the permission, 200 with it', async () => {

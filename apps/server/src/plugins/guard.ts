@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { AppError } from '@tavolo/contracts/errors';
-import { can } from '@tavolo/contracts/permissions';
+import { PERMISSIONS, PLATFORM_PERMISSIONS, can } from '@tavolo/contracts/permissions';
 import { hashToken } from '../lib/tokens.ts';
 import type { AuthRepo } from '../modules/auth/auth.repo.ts';
 import { realmOf } from '../modules/auth/auth.service.ts';
 
 const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** Each realm's catalogue: a role row holding a permission of the other realm gets nothing from it. */
+const CATALOGUE: Record<'tenant' | 'platform', ReadonlySet<string>> = { tenant: new Set(PERMISSIONS), platform: new Set(PLATFORM_PERMISSIONS) };
 
 /**
  * Enforces each route's `config`: which host it answers on, whether it needs a session of that
@@ -30,14 +33,17 @@ export const guardPlugin = fp<{ authRepo: AuthRepo }>(async (app, { authRepo }) 
     const realm = realmOf(site);
     const session = await authRepo.liveSession(realm, hashToken(token));
     if (!session) throw new AppError('UNAUTHENTICATED');
+    const catalogue = CATALOGUE[realm.kind];
+    const permissions = session.permissions.filter((p) => catalogue.has(p));
     request.auth = {
       realm: realm.kind,
       tenantId: realm.kind === 'tenant' ? realm.tenantId : null,
       sessionId: session.sessionId,
       userId: session.userId,
-      permissions: session.permissions,
+      permissions,
     };
-    if (config.permission && !can(session.permissions, config.permission)) throw new AppError('FORBIDDEN');
+    // A route guarded by the other realm's permission is closed to everyone here, whatever a role row says.
+    if (config.permission && !(catalogue.has(config.permission) && can(permissions, config.permission))) throw new AppError('FORBIDDEN');
     if (!session.lastSeenAt || Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await authRepo.touchUser(realm, session.userId);
     }

@@ -8,7 +8,7 @@ import { platformUsers, roles, tenants, users } from '../../db/schema/index.ts';
 export const platformRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/platform/stats',
-    { schema: { tags: ['platform'], summary: 'Platform dashboard figures (SPEC §3)' }, config: { site: 'platform', auth: true } },
+    { schema: { tags: ['platform'], summary: 'Platform dashboard figures (SPEC §3)' }, config: { site: 'platform', permission: 'platform.dashboard.view' } },
     async () => {
       const today = sql`date_trunc('day', now())`;
       // One round-trip: every figure is a sub-select over an indexed column.
