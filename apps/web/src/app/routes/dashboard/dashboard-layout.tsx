@@ -6,6 +6,7 @@ import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, Icon
 import { can, type TPermission } from '@tavolo/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { NotAuthorized } from '../../../components/layouts/not-authorized.tsx';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { DashboardTour } from '../../../features/account/components/dashboard-tour.tsx';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
@@ -56,6 +57,8 @@ export default function DashboardLayout() {
   const live = useLiveDashboard(user?.permissions);
 
   const current = [...NAV, ...PROFILE_LINKS].find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  // A page the role may not open (typed or bookmarked) says so here, once for every page of the list.
+  const forbidden = Boolean(user && current?.permission && !can(user.permissions, current.permission));
   const nav: ShellNavItem[] = [
     ...NAV.filter((item) => !item.permission || can(user?.permissions, item.permission)).map((item) => {
       const waiting = live.counts.byPage[item.to] ?? 0;
@@ -85,7 +88,7 @@ export default function DashboardLayout() {
       languageSwitcher={<LanguageSwitcher />}
       notifications={<NotificationBell live={live} />}
     >
-      <Outlet />
+      {forbidden ? <NotAuthorized homeTo="/dashboard/home" /> : <Outlet />}
       <DashboardTour canOpenSettings={can(user?.permissions, 'settings.manage')} />
     </DashboardShell>
   );

@@ -1,0 +1,22 @@
+import { Button, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../ui/page-title.ts';
+import { MessagePage } from './message-page.tsx';
+
+/** A page the signed-in user's role may not open: said plainly inside the dashboard frame, with the way back. */
+export function NotAuthorized({ homeTo }: { homeTo: string }) {
+  const { t } = useTranslation('permissions');
+  usePageTitle(t('not_authorized.title'));
+  return (
+    <MessagePage icon={<IconLock size={36} />} title={t('not_authorized.title')} text={t('shared:errors.forbidden')}>
+      <Text size="sm" c="dimmed">
+        {t('not_authorized.hint')}
+      </Text>
+      <Button component={Link} to={homeTo}>
+        {t('not_authorized.home')}
+      </Button>
+    </MessagePage>
+  );
+}
