@@ -2,11 +2,27 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { CURRENT_USER_KEY } from '../features/auth/hooks/use-current-user.ts';
 import { AppError } from '../lib/api.ts';
+import { session } from '../lib/storage.ts';
 import { theme } from './theme.ts';
 
-const queryClient = new QueryClient({
+/**
+ * A refused call (403): the server's translated message, once however many calls were refused together, and the
+ * user is read again (their role may have changed since sign-in, so the menus and buttons follow).
+ */
+function onForbidden(error: unknown) {
+  if (!(error instanceof AppError) || error.code !== 'FORBIDDEN' || !session.token()) return;
+  notifications.show({ id: 'forbidden', color: 'red', title: i18n.t('permissions:forbidden_toast_title'), message: error.message, autoClose: 6000 });
+  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}
+
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onForbidden }),
+  mutationCache: new MutationCache({ onError: onForbidden }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

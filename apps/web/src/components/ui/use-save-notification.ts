@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { AppError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/forms.ts';
 
 let counter = 0;
@@ -20,6 +21,11 @@ export function useSaveNotification() {
         notifications.update({ id, loading: false, color: 'green', message: success ?? t('shared:messages.saved'), autoClose: 3000, withCloseButton: true });
         return result;
       } catch (error) {
+        // A refusal has its own notification, for every call of the app (providers.tsx).
+        if (error instanceof AppError && error.code === 'FORBIDDEN') {
+          notifications.hide(id);
+          throw error;
+        }
         notifications.update({ id, loading: false, color: 'red', title: t('save.failed'), message: errorMessage(error), autoClose: 6000, withCloseButton: true });
         throw error;
       }

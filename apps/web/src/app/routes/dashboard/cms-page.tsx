@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@tavolo/contracts/permissions';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useCmsPages } from '../../../features/cms/api/cms-api.ts';
 import { CmsPageDrawer, type CmsDrawerTarget } from '../../../features/cms/components/cms-page-drawer.tsx';
 import { CmsPagesList } from '../../../features/cms/components/cms-pages-list.tsx';
@@ -14,15 +12,7 @@ import { site } from '../../site.ts';
 /** /dashboard/cms: About, Privacy, Terms and custom pages, per language, with publish/unpublish (content.manage). */
 export default function CmsPage() {
   const { t } = useTranslation('cms');
-  const { data: user } = useCurrentUser();
   usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
-  if (user && !can(user.permissions, 'content.manage')) {
-    return (
-      <Alert color="red" role="alert" maw={700}>
-        {t('shared:errors.forbidden')}
-      </Alert>
-    );
-  }
   return <CmsPages />;
 }
 

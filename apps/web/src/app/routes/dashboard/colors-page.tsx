@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@tavolo/contracts/permissions';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { LooksPage } from '../../../features/appearance/components/looks-page.tsx';
 import { ColorsEditor } from '../../../features/appearance/components/colors-editor.tsx';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { site } from '../../site.ts';
 
 /** /dashboard/colors (SPEC §2.3): primary and accent colour with a live preview; admin only (appearance.manage). */
 export default function ColorsPage() {
   const { t } = useTranslation('appearance');
-  const { data: user } = useCurrentUser();
   const name = site.kind === 'tenant' ? site.tenant.name : '';
   usePageTitle(t('colors.title'), name || undefined);
   return (
-    <LooksPage allowed={!user || can(user.permissions, 'appearance.manage')} title={t('colors.title')} subtitle={t('colors.subtitle')}>
+    <LooksPage title={t('colors.title')} subtitle={t('colors.subtitle')}>
       {(looks) => <ColorsEditor looks={looks} name={name} />}
     </LooksPage>
   );

@@ -1,6 +1,5 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can } from '@tavolo/contracts/permissions';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';
@@ -16,13 +15,6 @@ export default function EmailSettingsPage() {
   const { data: user } = useCurrentUser();
   const restaurant = site.kind === 'tenant' ? site.tenant.name : '';
   usePageTitle(t('title'), restaurant || undefined);
-  if (user && !can(user.permissions, 'email_settings.manage')) {
-    return (
-      <Alert color="red" role="alert" maw={700}>
-        {t('shared:errors.forbidden')}
-      </Alert>
-    );
-  }
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />

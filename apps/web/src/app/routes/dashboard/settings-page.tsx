@@ -1,9 +1,6 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can } from '@tavolo/contracts/permissions';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useRestaurantSettings } from '../../../features/settings/api/settings-api.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
 import { site } from '../../site.ts';
@@ -11,16 +8,7 @@ import { site } from '../../site.ts';
 /** /dashboard/settings (SPEC §3 "Tenant settings"): only with settings.manage. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  const { data: user } = useCurrentUser();
   usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
-  const allowed = !user || can(user.permissions, 'settings.manage');
-  if (!allowed) {
-    return (
-      <Alert color="red" role="alert" maw={700}>
-        {t('shared:errors.forbidden')}
-      </Alert>
-    );
-  }
   return <SettingsLoader />;
 }
 

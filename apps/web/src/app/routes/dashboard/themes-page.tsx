@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@tavolo/contracts/permissions';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { LooksPage } from '../../../features/appearance/components/looks-page.tsx';
 import { ThemeGallery } from '../../../features/appearance/components/theme-gallery.tsx';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { site } from '../../site.ts';
 
 /** /dashboard/themes (SPEC §2.3): the theme presets; admin only (appearance.manage). */
 export default function ThemesPage() {
   const { t } = useTranslation('appearance');
-  const { data: user } = useCurrentUser();
   const name = site.kind === 'tenant' ? site.tenant.name : '';
   usePageTitle(t('themes.title'), name || undefined);
   return (
-    <LooksPage allowed={!user || can(user.permissions, 'appearance.manage')} title={t('themes.title')} subtitle={t('themes.subtitle')}>
+    <LooksPage title={t('themes.title')} subtitle={t('themes.subtitle')}>
       {(looks) => <ThemeGallery looks={looks} name={name} />}
     </LooksPage>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TAppearance } from '@tavolo/contracts/appearance';
@@ -7,23 +7,14 @@ import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { AppearanceLoader } from './appearance-loader.tsx';
 
 interface Props {
-  /** Whether the signed-in user holds appearance.manage (the server refuses the rest anyway). */
-  allowed: boolean;
   title: string;
   subtitle: string;
   children: (looks: TAppearance) => ReactNode;
 }
 
-/** The frame of the three looks pages: heading, a link to the live storefront, permission and loading states. */
-export function LooksPage({ allowed, title, subtitle, children }: Props) {
+/** The frame of the three looks pages: heading, a link to the live storefront, loading states (the dashboard layout refuses roles without appearance.manage). */
+export function LooksPage({ title, subtitle, children }: Props) {
   const { t } = useTranslation('appearance');
-  if (!allowed) {
-    return (
-      <Alert color="red" role="alert" maw={700}>
-        {t('shared:errors.forbidden')}
-      </Alert>
-    );
-  }
   return (
     <Stack gap="lg">
       <PageHeader

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { session } from '../../../lib/storage.ts';
 import { authApi } from '../api/auth-api.ts';
 
-const CURRENT_USER_KEY = ['auth', 'me'] as const;
+export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 
 /** The signed-in user: the stored copy at once, refreshed from the server (a revoked token ends the session there). */
 export function useCurrentUser() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCategory } from '@tavolo/contracts/menu';
 import { useReorderCategories, useSaveCategory } from '../api/categories-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { ActiveSwitch } from './active-switch.tsx';
 
 interface RowProps {
   category: TCategory;
@@ -82,11 +83,12 @@ function CategoryRow({ category, position, canManage, sortable, toggling, onTogg
             {category.description ? ` · ${category.description}` : ''}
           </Text>
         </Stack>
-        <Switch
-          checked={category.is_active}
-          disabled={!canManage || toggling}
-          onChange={(event) => onToggle(category, event.currentTarget.checked)}
-          aria-label={t('categories.toggle_active', { name: category.name })}
+        <ActiveSwitch
+          canManage={canManage}
+          active={category.is_active}
+          busy={toggling}
+          onToggle={(active) => onToggle(category, active)}
+          ariaLabel={t('categories.toggle_active', { name: category.name })}
           label={<Text size="sm" visibleFrom="sm">{category.is_active ? t('status.active') : t('status.inactive')}</Text>}
         />
         {canManage && (

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import { ProductThumb } from './product-thumb.tsx';
 import { PriceCell, StockCell } from './products-table.tsx';
+import { ActiveSwitch } from './active-switch.tsx';
 
 interface Props {
   products: TAdminProduct[];
@@ -63,13 +64,14 @@ export function ProductCards({ products, selected, canManage, toggling, onSelect
             </Stack>
           </Group>
           <Group justify="space-between" mt="xs" wrap="nowrap">
-            <Switch
+            <ActiveSwitch
               size="sm"
-              checked={product.is_active}
-              disabled={!canManage || toggling.has(product.id)}
-              onChange={(e) => onToggle(product, e.currentTarget.checked)}
+              canManage={canManage}
+              active={product.is_active}
+              busy={toggling.has(product.id)}
+              onToggle={(active) => onToggle(product, active)}
               label={product.is_active ? t('status.active') : t('status.inactive')}
-              aria-label={t('products.toggle_active', { name: product.name })}
+              ariaLabel={t('products.toggle_active', { name: product.name })}
             />
             {canManage && (
               <Group gap={4} wrap="nowrap">

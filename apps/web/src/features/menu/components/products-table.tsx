@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Center, Checkbox, Group, Stack, Switch, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Center, Checkbox, Group, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconEyeOff, IconPencil, IconSelector, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { money } from '../../../lib/format.ts';
 import type { ProductFilters, TProductSort } from '../hooks/use-product-filters.ts';
 import { ProductThumb } from './product-thumb.tsx';
+import { ActiveSwitch } from './active-switch.tsx';
 
 const rating = (value: number) => new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
@@ -175,11 +176,12 @@ export function ProductsTable({ products, filters, selected, canManage, toggling
                 )}
               </Table.Td>
               <Table.Td>
-                <Switch
-                  checked={product.is_active}
-                  disabled={!canManage || toggling.has(product.id)}
-                  onChange={(e) => onToggle(product, e.currentTarget.checked)}
-                  aria-label={t('products.toggle_active', { name: product.name })}
+                <ActiveSwitch
+                  canManage={canManage}
+                  active={product.is_active}
+                  busy={toggling.has(product.id)}
+                  onToggle={(active) => onToggle(product, active)}
+                  ariaLabel={t('products.toggle_active', { name: product.name })}
                 />
               </Table.Td>
               {canManage && (
