@@ -55,6 +55,10 @@ import { createOrderEscalation, type OrderEscalation } from './modules/orders/or
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPlansService, type PlansService } from './modules/plans/plans.service.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { domainsRoutes } from './modules/domains/domains.routes.ts';
+import { createDomainsService } from './modules/domains/domains.service.ts';
+import { createDnsVerifier, type DomainVerifier } from './modules/domains/domains.verifier.ts';
 
 /** One registered route, as the app itself saw it: tests iterate these to cover routes added later. */
 export interface RouteEntry {
@@ -72,6 +76,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock for opening hours and order times (tests fix it). */
   now?: () => Date;
+  /** How custom domains are checked; defaults to real DNS and http (tests use a stub). */
+  domainVerifier?: DomainVerifier;
 }
 
 /** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
@@ -115,14 +121,14 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const outbox = createOutbox({ db, mailer, mailerFor: tenantMailerFor(mailSettings), log: app.log });
   const auth = createAuthService({ db, config, mailer, onMailQueued: () => outbox.poke() });
   await app.register(errorsPlugin);
-  await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN });
+  await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN, now: deps.now });
   await app.register(csrfPlugin);
   await app.register(guardPlugin, { authRepo: auth.repo });
 
   // Feature modules. `live` tells open dashboards what changed once a write has committed.
   const live = createLiveEvents();
   // Plan limits (products, team size, custom domains and roles) are checked inside the writes that could pass them.
-  const plans = createPlansService({ db, now: deps.now });
+  const plans = createPlansService({ db, now: deps.now, onPlanChanged: () => app.tenants.invalidateDomains() });
   const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live });
   await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
   // Unaccepted orders escalate in the background (server.ts starts it); links in its mails keep the server's port.
@@ -147,6 +153,18 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(platformRoutes, { db });
   await app.register(storefrontRoutes, { db, now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
+  await app.register(plansRoutes, { plans });
+  await app.register(domainsRoutes, {
+    domains: createDomainsService({
+      db,
+      mainDomain: config.MAIN_DOMAIN,
+      plans,
+      verifier: deps.domainVerifier ?? createDnsVerifier(),
+      onChanged: () => app.tenants.invalidateDomains(),
+      now: deps.now,
+    }),
+    verifyPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
+  });
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR, plans }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });

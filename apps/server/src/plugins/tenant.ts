@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { pickLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../db/client.ts';
-import { tenants } from '../db/schema/index.ts';
+import { plans, tenantDomains, tenants } from '../db/schema/index.ts';
+import { effectivePlanId } from '../modules/plans/plans.service.ts';
 import type { ResolvedTenant, Site } from './context.ts';
 
 const TTL_MS = 60_000;
@@ -14,16 +15,22 @@ const MAX_ENTRIES = 10_000;
  */
 export class TenantResolver {
   private cache = new Map<string, { tenant: ResolvedTenant | null; expires: number }>();
+  /** Custom host -> tenant, kept apart from slugs so a change clears them all without touching the slug cache. */
+  private domains = new Map<string, { tenant: ResolvedTenant | null; expires: number }>();
   constructor(
     private readonly db: Db,
     private readonly mainDomain: string,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async resolve(hostname: string): Promise<Site> {
     const host = hostname.toLowerCase().replace(/\.$/, '');
     if (host === this.mainDomain) return { kind: 'platform' };
     const suffix = `.${this.mainDomain}`;
-    if (!host.endsWith(suffix)) return { kind: 'unknown' };
+    if (!host.endsWith(suffix)) {
+      const tenant = await this.byCustomDomain(host);
+      return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown' };
+    }
     const slug = host.slice(0, -suffix.length);
     if (!/^[a-z0-9-]{1,63}$/.test(slug)) return { kind: 'unknown' };
     const tenant = await this.bySlug(slug);
@@ -43,9 +50,52 @@ export class TenantResolver {
     return row ?? null;
   }
 
+  /**
+   * A restaurant's own domain answers only once verified, and only while its plan (or a running trial) includes
+   * custom domains: a downgrade or an expired trial stops it.
+   */
+  private async byCustomDomain(host: string): Promise<ResolvedTenant | null> {
+    if (host.length > 253 || !/^[a-z0-9.-]+$/.test(host)) return null;
+    const hit = this.domains.get(host);
+    if (hit && hit.expires > Date.now()) return hit.tenant;
+    const [row] = await this.db
+      .select({
+        id: tenants.id,
+        slug: tenants.slug,
+        name: tenants.name,
+        status: tenants.status,
+        planId: tenants.planId,
+        trialEndsAt: tenants.trialEndsAt,
+      })
+      .from(tenantDomains)
+      .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
+      .where(and(eq(tenantDomains.host, host), isNotNull(tenantDomains.verifiedAt)))
+      .limit(1);
+    let tenant: ResolvedTenant | null = null;
+    if (row) {
+      const [plan] = await this.db
+        .select({ customDomain: plans.customDomain })
+        .from(plans)
+        .where(eq(plans.id, effectivePlanId(row, this.now())))
+        .limit(1);
+      if (plan?.customDomain) tenant = { id: row.id, slug: row.slug, name: row.name, status: row.status };
+    }
+    // Unknown hosts are cached too (bounded), so a flood of made-up Host headers costs one query each per minute at most.
+    if (this.domains.size >= MAX_ENTRIES) this.domains.clear();
+    this.domains.set(host, { tenant, expires: Date.now() + TTL_MS });
+    return tenant;
+  }
+
+  /** Drops a restaurant's cached answer (or all). Its custom domains go too: a status or plan change affects them. */
   invalidate(slug?: string): void {
     if (slug) this.cache.delete(slug);
     else this.cache.clear();
+    this.domains.clear();
+  }
+
+  /** After a domain was added, verified or removed, or a plan changed. */
+  invalidateDomains(): void {
+    this.domains.clear();
   }
 }
 
@@ -56,8 +106,8 @@ declare module 'fastify' {
 }
 
 /** Resolves the site from the Host header only, and the language from X-Language / Accept-Language. */
-export const tenantPlugin = fp<{ db: Db; mainDomain: string }>(async (app, opts) => {
-  app.decorate('tenants', new TenantResolver(opts.db, opts.mainDomain));
+export const tenantPlugin = fp<{ db: Db; mainDomain: string; now?: () => Date }>(async (app, opts) => {
+  app.decorate('tenants', new TenantResolver(opts.db, opts.mainDomain, opts.now));
   app.decorateRequest('site', null as never);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);

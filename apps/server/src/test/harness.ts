@@ -27,6 +27,7 @@ import { categories, products, roles, tenants, users } from '../db/schema/index.
 import { hashPassword } from '../lib/passwords.ts';
 import { createMemoryMailer } from '../lib/mailer.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf.ts';
+import type { DomainVerifier } from '../modules/domains/domains.verifier.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 export type Response = LightMyRequestResponse;
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   env?: Partial<Record<keyof TConfig, string>>;
   /** The app's clock (opening hours, order times); default the real one. */
   now?: () => Date;
+  /** How custom domains are checked; default: a stub that finds nothing (tests never touch real DNS). */
+  domainVerifier?: DomainVerifier;
   /** Runs before the app is ready: add routes or hooks for tests of the test machinery itself. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -265,7 +268,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed) await seedDemo(database.db, dataDir);
 
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer, now: options.now });
+  const domainVerifier = options.domainVerifier ?? { txt: async () => [], fetchWellKnown: async () => null };
+  const app = await buildApp({ config, database, mailer, now: options.now, domainVerifier });
   await options.extend?.(app);
   await app.ready();
   const { db } = database;

@@ -18,6 +18,7 @@ import {
   requestReplies,
   reservations,
   stockCheckRequests,
+  tenantDomains,
 } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { customerKey } from '../modules/customers/customers.service.ts';
@@ -30,7 +31,10 @@ import { openSse, pause } from './sse.ts';
  * Bodies for routes with path parameters whose body schema cannot be sampled automatically (see sample-body.ts).
  * Key: `METHOD /api/path/:param`. Needed only when the matrix says so.
  */
-export const BODY_FIXTURES: Record<string, unknown> = {};
+export const BODY_FIXTURES: Record<string, unknown> = {
+  // Permissions must come from the catalogue (sampled text would be refused before the id is looked at).
+  'PUT /api/tenant/roles/:id': { name: 'Matrix role', permissions: ['orders.view'] },
+};
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -189,6 +193,8 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
     await addGuestRequests(t.db, tenant.tenantId, prefix, soup);
     await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
     await t.addProduct(tenant.tenantId, closed, { name: `${prefix} Hidden Pie`, priceCents: 590 });
+    // Custom domains are Premium (the API refuses these Free restaurants): straight into the table.
+    await t.db.insert(tenantDomains).values({ tenantId: tenant.tenantId, host: `www.${slug}.test`, verificationToken: `${prefix.replace(' ', '-')}-token` });
   }
 
   const routes = apiRoutes(t.app.routeTable);

@@ -20,6 +20,11 @@ export function createDomainsRepo(db: Db) {
       return row;
     },
 
+    /** Serializes writes of one restaurant's domains (the per-restaurant cap). */
+    async lockTenant(tenantId: string): Promise<void> {
+      await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    },
+
     async count(tenantId: string, tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId));
       return row?.n ?? 0;

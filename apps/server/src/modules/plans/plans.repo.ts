@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TPlanId } from '@tavolo/contracts/plans';
 import type { Db } from '../../db/client.ts';
 import { plans, products, tenants, users } from '../../db/schema/index.ts';
@@ -50,7 +50,11 @@ export function createPlansRepo(db: Db) {
     },
 
     async markUpgradeRequested(tenantId: string, at: Date, tx: Db = db) {
-      await tx.update(tenants).set({ upgradeRequestedAt: at }).where(eq(tenants.id, tenantId));
+      // The first request's date stands: asking again changes nothing for the operators.
+      await tx
+        .update(tenants)
+        .set({ upgradeRequestedAt: sql`coalesce(${tenants.upgradeRequestedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(tenants.id, tenantId));
     },
   };
 }

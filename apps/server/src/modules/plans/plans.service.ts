@@ -30,7 +30,7 @@ const FEATURE_COLUMN = { custom_domain: 'customDomain', custom_roles: 'customRol
  * Plans and their limits. Every write that could exceed a limit calls `assertWithinLimit` inside its own
  * transaction; the check locks the restaurant's row, so concurrent writes cannot both pass it.
  */
-export function createPlansService(deps: { db: Db; billing?: BillingProvider; now?: () => Date }) {
+export function createPlansService(deps: { db: Db; billing?: BillingProvider; now?: () => Date; onPlanChanged?: (tenantId: string) => void }) {
   const repo = createPlansRepo(deps.db);
   const billing = deps.billing ?? manualBilling;
   const now = () => deps.now?.() ?? new Date();
@@ -88,6 +88,8 @@ export function createPlansService(deps: { db: Db; billing?: BillingProvider; no
     async changePlan(tenantId: string, planId: TPlanId, tx: Db = deps.db) {
       if (!(await repo.byId(planId, tx))) throw new AppError('VALIDATION', 'errors.validation', { plan_id: ['validation.invalid_choice'] });
       await repo.setPlan(tenantId, planId, tx);
+      // Custom domains follow the plan: the host resolver forgets what it knew.
+      deps.onPlanChanged?.(tenantId);
     },
 
     /** The owner asks for Premium: recorded for the operators, and handed to the billing provider. */
