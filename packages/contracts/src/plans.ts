@@ -32,3 +32,11 @@ export const ZPlanUsage = z.object({
   usage: z.object({ products: z.number().int(), users: z.number().int() }),
 });
 export type TPlanUsage = z.infer<typeof ZPlanUsage>;
+
+/** GET /api/tenant/plan: the restaurant's plan and usage, and the plans on offer (for the comparison). */
+export const ZTenantPlan = ZPlanUsage.extend({ plans: z.array(ZPlan) });
+export type TTenantPlan = z.infer<typeof ZTenantPlan>;
+
+/** POST /api/tenant/plan/upgrade-request: where to pay (null: the platform team gets in touch), and when it was asked. */
+export const ZUpgradeRequestResult = z.object({ checkout_url: z.string().nullable(), upgrade_requested_at: z.string().nullable() });
+export type TUpgradeRequestResult = z.infer<typeof ZUpgradeRequestResult>;
