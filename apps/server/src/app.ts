@@ -21,6 +21,9 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { platformTenantsRoutes } from './modules/platform/platform-tenants.routes.ts';
+import { createPlatformTenantsService } from './modules/platform/platform-tenants.service.ts';
+import { createTrialSweep, type TrialSweep } from './modules/platform/platform-trials.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
@@ -55,6 +58,8 @@ import { createOrderEscalation, type OrderEscalation } from './modules/orders/or
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPlansService, type PlansService } from './modules/plans/plans.service.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { domainsRoutes } from './modules/domains/domains.routes.ts';
 import { createDomainsService } from './modules/domains/domains.service.ts';
@@ -132,14 +137,12 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live });
   await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
   // Unaccepted orders escalate in the background (server.ts starts it); links in its mails keep the server's port.
-  const escalation = createOrderEscalation({
-    db,
-    now: deps.now,
-    live,
-    onMailQueued: () => outbox.poke(),
-    log: app.log,
-    originOf: (slug) => `${config.TRUST_PROXY ? 'https' : 'http'}://${slug}.${config.MAIN_DOMAIN}${config.TRUST_PROXY || config.PORT === 80 ? '' : `:${config.PORT}`}`,
-  });
+  const workerOrigin = (slug: string) => `${config.TRUST_PROXY ? 'https' : 'http'}://${slug}.${config.MAIN_DOMAIN}${config.TRUST_PROXY || config.PORT === 80 ? '' : `:${config.PORT}`}`;
+  const escalation = createOrderEscalation({ db, now: deps.now, live, onMailQueued: () => outbox.poke(), log: app.log, originOf: workerOrigin });
+  // Operators' restaurant management; expired trials fall back to the base plan in the background (server.ts starts it).
+  const invalidateHost = (slug: string) => app.tenants.invalidate(slug);
+  const platformTenants = createPlatformTenantsService({ db, plans, dataDir: config.DATA_DIR, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });
+  const trials = createTrialSweep({ db, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost, log: app.log, originOf: workerOrigin });
   const registration = createRegistrationService({
     db,
     auth,
@@ -150,7 +153,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
   await app.register(profileRoutes, { profile: createProfileService({ db, dataDir: config.DATA_DIR, authRepo: auth.repo }) });
   await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
-  await app.register(platformRoutes, { db });
+  await app.register(platformRoutes, { db, platformTenants });
+  await app.register(platformTenantsRoutes, { platformTenants, mainDomain: config.MAIN_DOMAIN });
   await app.register(storefrontRoutes, { db, now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(plansRoutes, { plans });
@@ -173,6 +177,12 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
+  await app.register(teamRoutes, {
+    team: createTeamService({ db, plans, authRepo: auth.repo, mailer, onMailQueued: () => outbox.poke() }),
+    auth,
+    mainDomain: config.MAIN_DOMAIN,
+    loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
+  });
   await app.register(cmsRoutes, { cms: createCmsService({ db }) });
   await app.register(customersRoutes, { customers: createCustomersService({ db, live, now: deps.now }) });
   await app.register(bulletinRoutes, { bulletin: createBulletinService({ db, live }) });
@@ -189,10 +199,12 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   app.decorate('outbox', outbox);
   app.decorate('orders', orders);
   app.decorate('escalation', escalation);
+  app.decorate('trials', trials);
   app.decorate('live', live);
   app.decorate('plans', plans);
   app.addHook('onClose', () => outbox.stop());
   app.addHook('onClose', () => escalation.stop());
+  app.addHook('onClose', () => trials.stop());
   return app;
 }
 
@@ -204,6 +216,7 @@ declare module 'fastify' {
     outbox: Outbox;
     orders: OrdersService;
     escalation: OrderEscalation;
+    trials: TrialSweep;
     live: LiveEvents;
     plans: PlansService;
     routeTable: readonly RouteEntry[];
