@@ -1,36 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call, openAllDay, placeOrder, type Placed } from '../support/api.ts';
 import { DEMO_PASSWORD, DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
-
-interface Reply<T = unknown> {
-  status: number;
-  body: { success: boolean; data: T; message?: string };
-}
-
-/**
- * A call from the page, with the headers the web app sends (SPEC §7). `as` picks whether the signed-in
- * token goes along (staff) or not (a guest on the storefront).
- */
-async function call<T = unknown>(page: Page, method: string, path: string, options: { body?: unknown; as?: 'staff' | 'guest'; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
-  return page.evaluate(
-    async ({ method, path, body, staff, extra }) => {
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...extra };
-      if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf ?? '');
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const token = localStorage.getItem('token');
-      if (staff && token) headers.Authorization = `Bearer ${token}`;
-      const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body: options.body, staff: options.as !== 'guest', extra: options.headers ?? {} },
-  ) as Promise<Reply<T>>;
-}
 
 async function signIn(page: Page, lang: 'en' | 'de' = 'en') {
   await page.goto(url('/login', 'demo'));
@@ -39,34 +12,6 @@ async function signIn(page: Page, lang: 'en' | 'de' = 'en') {
   // The storefront's newsletter footer has a submit button too.
   await page.getByRole('main').getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Sign in' }).click();
   await page.waitForURL(url('/dashboard/home', 'demo'));
-}
-
-interface Placed {
-  number: number;
-  token: string;
-  id: string;
-}
-
-/** A guest's order through the public checkout endpoint, then its id as staff see it. */
-async function placeOrder(page: Page, productId: string, guest: { name: string; quantity: number; note?: string }): Promise<Placed> {
-  const placed = await call<{ order: { number: number }; tracking_token: string }>(page, 'POST', '/tenant/orders', {
-    as: 'guest',
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: {
-      items: [{ product_id: productId, quantity: guest.quantity }],
-      customer_name: guest.name,
-      customer_phone: '+49 30 1234567',
-      customer_email: 'guest@example.com',
-      type: 'pickup',
-      requested_time: null,
-      note: guest.note,
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const number = placed.body.data.order.number;
-  const list = await call<{ data: { id: string; number: number }[] }>(page, 'GET', `/tenant/orders?search=${number}`);
-  const id = list.body.data.data.find((o) => o.number === number)!.id;
-  return { number, token: placed.body.data.tracking_token, id };
 }
 
 async function tracked(page: Page, token: string) {
@@ -84,12 +29,7 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await signIn(page);
 
     // The kitchen is open all day, so the journey works at any hour.
-    const settings = await call<Record<string, unknown>>(page, 'GET', '/tenant/admin/settings');
-    const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '00:00', close: '23:59' }));
-    const saved = await call(page, 'PUT', '/tenant/admin/settings', {
-      body: { ...settings.body.data, is_open: true, opening_hours: allDay, order_types: { ...(settings.body.data.order_types as object), pickup: true } },
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await openAllDay(page);
 
     // A dish with stock, so rejecting can be seen giving it back.
     const categories = await call<{ id: string }[]>(page, 'GET', '/tenant/categories');

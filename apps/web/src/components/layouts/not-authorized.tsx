@@ -9,14 +9,17 @@ import { MessagePage } from './message-page.tsx';
 export function NotAuthorized({ homeTo }: { homeTo: string }) {
   const { t } = useTranslation('permissions');
   usePageTitle(t('not_authorized.title'));
+  // An alert, so a screen reader says why the page it asked for did not open.
   return (
-    <MessagePage icon={<IconLock size={36} />} title={t('not_authorized.title')} text={t('shared:errors.forbidden')}>
-      <Text size="sm" c="dimmed">
-        {t('not_authorized.hint')}
-      </Text>
-      <Button component={Link} to={homeTo}>
-        {t('not_authorized.home')}
-      </Button>
-    </MessagePage>
+    <div role="alert">
+      <MessagePage icon={<IconLock size={36} />} title={t('not_authorized.title')} text={t('shared:errors.forbidden')}>
+        <Text size="sm" c="dimmed">
+          {t('not_authorized.hint')}
+        </Text>
+        <Button component={Link} to={homeTo}>
+          {t('not_authorized.home')}
+        </Button>
+      </MessagePage>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
     <Stack gap="lg" maw={1400}>
       <PageHeader
         title={t('title')}
-        subtitle={t('subtitle')}
+        subtitle={canManage ? t('subtitle') : t('subtitle_readonly')}
         action={
           <Group gap="xs" align="center">
             {(pending.data ?? 0) > 0 && (

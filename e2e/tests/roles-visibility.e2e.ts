@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, openAllDay, placeOrder, type Placed } from '../support/api.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { signIn } from '../support/restaurant.ts';
+
+const browser = useBrowser();
+
+const NOT_AUTHORIZED = {
+  en: { title: 'Not authorized', text: 'You are not authorized to perform this action.', home: 'Back to the dashboard' },
+  de: { title: 'Keine Berechtigung', text: 'Sie sind nicht berechtigt, diese Aktion auszuführen.', home: 'Zurück zur Übersicht' },
+};
+
+/** The links of the dashboard's sidebar, in order (once it is there: Home is everyone's). */
+async function sidebarLinks(page: Page) {
+  const sidebar = page.locator('[data-tour="sidebar"]');
+  await sidebar.locator('a[href="/dashboard/home"]').waitFor({ timeout: 10_000 });
+  return sidebar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+}
+
+/** The page says, inside the dashboard frame, that this role may not open it. */
+async function expectNotAuthorized(page: Page, lang: 'en' | 'de') {
+  const alert = page.getByRole('alert').filter({ hasText: NOT_AUTHORIZED[lang].text });
+  await expect.poll(() => alert.isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await alert.getByRole('heading', { name: NOT_AUTHORIZED[lang].title }).isVisible()).toBe(true);
+  expect(await alert.getByRole('link', { name: NOT_AUTHORIZED[lang].home }).getAttribute('href')).toBe('/dashboard/home');
+  // Still the dashboard: its header and navigation are there.
+  expect(await page.getByRole('banner').isVisible()).toBe(true);
+}
+
+describe('each role sees only what it may use (issue #7)', () => {
+  let pending: Placed;
+
+  beforeAll(async () => {
+    // A guest's order waiting for someone to accept it: the admin opens the kitchen and adds a dish.
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page, { email: 'admin@demo.example.com', password: DEMO_PASSWORD });
+    await openAllDay(page);
+    const categories = await call<{ id: string }[]>(page, 'GET', '/tenant/categories');
+    const dish = await call<{ id: string }>(page, 'POST', '/tenant/products', {
+      body: { name: `Roles Ravioli ${uniqueSlug('r').slice(-5)}`, price_cents: 1100, category_id: categories.body.data[0]!.id },
+    });
+    expect(dish.status, JSON.stringify(dish.body)).toBe(201);
+    pending = await placeOrder(page, dish.body.data.id, { name: 'Paula Pending', quantity: 1 });
+    await context.close();
+  });
+
+  it('staff: only Home, Orders, Reservations and Bulletin; orders without actions; other pages say not authorized', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page, { email: 'staff@demo.example.com', password: DEMO_PASSWORD });
+    expect(await sidebarLinks(page)).toEqual(['/dashboard/home', '/dashboard/orders', '/dashboard/reservations', '/dashboard/bulletin', '/']);
+
+    // Orders: looking, not changing. No phone order, no accept or reject.
+    await page.goto(url(`/dashboard/orders?order_id=${pending.id}`, 'demo'));
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByText(`Order #${pending.number}`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => drawer.getByText('You can view orders; changing them needs the permission to manage orders.').isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    expect(await drawer.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'New phone order' }).count()).toBe(0);
+
+    // The bulletin is read-only.
+    await page.goto(url('/dashboard/bulletin', 'demo'));
+    await expect.poll(() => page.getByRole('heading', { name: 'Bulletin', exact: false }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: 'New post' }).count()).toBe(0);
+
+    // Pages typed into the address bar: settings, customers, the menu.
+    for (const path of ['/dashboard/settings', '/dashboard/customers', '/dashboard/products', '/dashboard/email-settings']) {
+      await page.goto(url(path, 'demo'));
+      await expectNotAuthorized(page, 'en');
+    }
+    // The way back works.
+    await page.getByRole('link', { name: NOT_AUTHORIZED.en.home }).click();
+    await page.waitForURL(url('/dashboard/home', 'demo'));
+    await context.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const lang of ['en', 'de'] as const) {
+      it(`staff at ${viewport.width}px in ${lang}: the not-authorized page and the read-only orders list`, async () => {
+        const { context, page } = await browser.newPage({ viewport, language: lang });
+        await signIn(page, { email: 'staff@demo.example.com', password: DEMO_PASSWORD, lang });
+        await page.goto(url('/dashboard/settings', 'demo'));
+        await expectNotAuthorized(page, lang);
+        expect(await fitsWidth(page)).toBe(true);
+        await snap(page, `roles-staff-not-authorized-${viewport.width}-${lang}`);
+
+        await page.goto(url('/dashboard/orders', 'demo'));
+        await page.getByRole('button', { name: lang === 'de' ? `Bestellung #${pending.number} öffnen` : `Open order #${pending.number}` }).first().waitFor({ timeout: 10_000 });
+        expect(await page.getByRole('button', { name: lang === 'de' ? 'Neue Telefonbestellung' : 'New phone order' }).count()).toBe(0);
+        expect(await fitsWidth(page)).toBe(true);
+        await snap(page, `roles-staff-orders-${viewport.width}-${lang}`);
+        await context.close();
+      });
+    }
+  }
+
+  it('manager: accepts the order, and has no Settings, Users or Roles', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page, { email: 'manager@demo.example.com', password: DEMO_PASSWORD });
+    const links = await sidebarLinks(page);
+    expect(links).toEqual(expect.arrayContaining(['/dashboard/orders', '/dashboard/categories', '/dashboard/products', '/dashboard/bulletin']));
+    for (const hidden of ['/dashboard/settings', '/dashboard/users', '/dashboard/roles', '/dashboard/email-settings', '/dashboard/themes']) expect(links).not.toContain(hidden);
+
+    await page.goto(url(`/dashboard/orders?order_id=${pending.id}`, 'demo'));
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('button', { name: 'Accept' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Reject' }).isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Accept' }).click();
+    const accept = page.getByRole('dialog', { name: `Accept order #${pending.number}` });
+    await accept.getByRole('button', { name: '20 min' }).click();
+    await accept.getByRole('button', { name: 'Accept order' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect((await call<{ status: string }>(page, 'GET', `/tenant/orders/${pending.id}`)).body.data.status).toBe('accepted');
+
+    await page.goto(url('/dashboard/settings', 'demo'));
+    await expectNotAuthorized(page, 'en');
+    await context.close();
+  });
+});
