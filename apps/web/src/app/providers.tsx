@@ -7,6 +7,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import i18n from 'i18next';
 import { CURRENT_USER_KEY } from '../features/auth/hooks/use-current-user.ts';
 import { AppError } from '../lib/api.ts';
+import { notifyPlanLimit } from '../components/ui/plan-limit.tsx';
 import { session } from '../lib/storage.ts';
 import { theme } from './theme.ts';
 
@@ -20,9 +21,15 @@ function onForbidden(error: unknown) {
   void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
 }
 
+/** Refusals every page handles the same way: not allowed for the role (403), not included in the plan (PLAN_LIMIT). */
+function onRefused(error: unknown) {
+  onForbidden(error);
+  notifyPlanLimit(error);
+}
+
 const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: onForbidden }),
-  mutationCache: new MutationCache({ onError: onForbidden }),
+  queryCache: new QueryCache({ onError: onRefused }),
+  mutationCache: new MutationCache({ onError: onRefused }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

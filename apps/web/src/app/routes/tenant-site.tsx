@@ -62,6 +62,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'colors', lazy: lazyPage(() => import('./dashboard/colors-page.tsx')) },
       { path: 'layouts', lazy: lazyPage(() => import('./dashboard/layouts-page.tsx')) },
       { path: 'email-settings', lazy: lazyPage(() => import('./dashboard/email-settings-page.tsx')) },
+      { path: 'plan', lazy: lazyPage(() => import('./dashboard/plan-page.tsx')) },
       { path: 'cms', lazy: lazyPage(() => import('./dashboard/cms-page.tsx')) },
       { path: 'profile', lazy: lazyPage(() => import('./dashboard/profile-page.tsx')) },
       { path: 'password', lazy: lazyPage(() => import('./dashboard/password-page.tsx')) },

@@ -21,8 +21,8 @@ export function useSaveNotification() {
         notifications.update({ id, loading: false, color: 'green', message: success ?? t('shared:messages.saved'), autoClose: 3000, withCloseButton: true });
         return result;
       } catch (error) {
-        // A refusal has its own notification, for every call of the app (providers.tsx).
-        if (error instanceof AppError && error.code === 'FORBIDDEN') {
+        // A refusal (role or plan) has its own notification, for every call of the app (providers.tsx).
+        if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'PLAN_LIMIT')) {
           notifications.hide(id);
           throw error;
         }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconBuildingStore, IconCategory, IconColorSwatch, IconFileText, IconHome, IconLayoutBoard, IconMailCog, IconPackage, IconPalette, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
-import { IconLock, IconUser } from '@tabler/icons-react';
+import { IconCrown, IconLock, IconUser } from '@tabler/icons-react';
 import { IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
@@ -37,6 +37,7 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/cms', titleKey: 'cms:title', icon: <IconFileText size={20} stroke={1.6} />, permission: 'content.manage' },
   { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={20} stroke={1.6} />, permission: 'settings.manage' },
   { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={20} stroke={1.6} />, permission: 'email_settings.manage' },
+  { to: '/dashboard/plan', titleKey: 'plans:title', icon: <IconCrown size={20} stroke={1.6} />, permission: 'settings.manage' },
 ];
 
 /** SPEC §2.3: the profile menu: one's own profile and password (everyone), settings and e-mail settings (when permitted). */
