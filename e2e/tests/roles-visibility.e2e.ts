@@ -117,4 +117,21 @@ describe('each role sees only what it may use (issue #7)', () => {
     await expectNotAuthorized(page, 'en');
     await context.close();
   });
+
+  it('a call the server refuses (permissions changed since the page loaded) shows its message in a notification', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'de' });
+    await signIn(page, { email: 'manager@demo.example.com', password: DEMO_PASSWORD, lang: 'de' });
+    // The page believes the manager may change settings (as if the role had just lost it): the server still says no.
+    const me = await call<{ permissions: string[] }>(page, 'GET', '/me');
+    const stale = { ...me.body, data: { ...me.body.data, permissions: [...me.body.data.permissions, 'settings.manage'] } };
+    await page.route('**/api/me', (route) => route.fulfill({ json: stale }));
+    await page.goto(url('/dashboard/settings', 'demo'));
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: NOT_AUTHORIZED.de.text });
+    await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await toast.getByText(NOT_AUTHORIZED.de.title).isVisible()).toBe(true);
+    // Once, however many calls were refused.
+    expect(await toast.count()).toBe(1);
+    await snap(page, 'roles-forbidden-toast-1280-de');
+    await context.close();
+  });
 });
