@@ -57,6 +57,7 @@ async function main() {
   housekeeping.unref();
   app.outbox.start();
   app.escalation.start();
+  app.trials.start();
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

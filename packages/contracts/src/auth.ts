@@ -50,9 +50,9 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
 export const ZResetPasswordRequest = withConfirmation({ token: z.string().min(1).max(200) });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
-export const ZRegisterTenantRequest = withConfirmation({
+/** A restaurant's name, contact and address as sign-up asks for them; operators edit them with the same rules. */
+export const TENANT_PROFILE_FIELDS = {
   restaurant_name: zText(120),
-  domain: ZDomainName,
   email: zEmail,
   phone: zPhone,
   address: zText(200),
@@ -62,7 +62,9 @@ export const ZRegisterTenantRequest = withConfirmation({
   state: zOptionalText(100),
   country: zText(100),
   county: zOptionalText(100),
-});
+};
+
+export const ZRegisterTenantRequest = withConfirmation({ ...TENANT_PROFILE_FIELDS, domain: ZDomainName });
 export type TRegisterTenantRequest = z.input<typeof ZRegisterTenantRequest>;
 
 /** What POST /api/tenant-register answers with 201: the new restaurant and a one-time hand-off URL to its dashboard. */

@@ -3,7 +3,8 @@ import type { TTenantStatus } from './tenant.ts';
 
 /** The restaurant dashboard home's overview (grows with the operations issue). */
 export interface TDashboardSummary {
-  restaurant: { name: string; slug: string; status: TTenantStatus; created_at: string };
+  /** suspended_reason: why operators suspended it (shown on the home); trial_ends_at: while on a Premium trial. */
+  restaurant: { name: string; slug: string; status: TTenantStatus; created_at: string; suspended_reason: string | null; trial_ends_at: string | null };
   counts: { categories: number; active_categories: number; products: number; active_products: number; team: number };
 }
 

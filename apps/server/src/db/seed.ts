@@ -20,6 +20,7 @@ import {
   reservations,
   stockCheckRequests,
   tenantSettings,
+  tenantStatusEvents,
   users,
 } from './schema/index.ts';
 import { cmsPageTranslations, cmsPages } from './schema/content.ts';
@@ -196,6 +197,43 @@ async function seedInsights(tx: Db, tenantId: string) {
   await tx.update(tenantSettings).set({ lastOrderNumber: 1000 + history.length }).where(eq(tenantSettings.tenantId, tenantId));
 }
 
+/**
+ * Three more restaurants, so the operators' lists show each status on first start: one waiting for approval, one
+ * suspended with a reason, one on a Premium trial. Each has an owner (demo password) and its status history.
+ */
+export const OTHER_RESTAURANTS = [
+  { slug: 'sushi-hana', name: 'Sushi Hana', status: 'pending', owner: 'Hana Sato', city: 'Seattle', state: 'WA', reason: null, trialDays: null },
+  { slug: 'burger-barn', name: 'Burger Barn', status: 'suspended', owner: 'Bob Barnes', city: 'Austin', state: 'TX', reason: 'Unpaid invoices since March', trialDays: null },
+  { slug: 'cafe-lumen', name: 'Café Lumen', status: 'trial', owner: 'Lena Licht', city: 'Portland', state: 'OR', reason: null, trialDays: 14 },
+] as const;
+
+async function seedOtherRestaurants(tx: Db, passwordHash: string) {
+  const registration = createRegistrationRepo(tx);
+  for (const r of OTHER_RESTAURANTS) {
+    const { tenantId } = await registration.createTenant(
+      tx,
+      {
+        slug: r.slug,
+        name: r.name,
+        status: r.status,
+        email: `hello@${r.slug}.example.com`,
+        phone: '+1 555 010 4000',
+        address: '1 Market Street',
+        postalCode: '10002',
+        city: r.city,
+        state: r.state,
+        country: 'United States',
+        suspendedReason: r.reason,
+        trialEndsAt: r.trialDays ? new Date(Date.now() + r.trialDays * 86_400_000) : null,
+      },
+      { name: r.owner, email: `owner@${r.slug}.example.com`, passwordHash },
+    );
+    const events: (typeof tenantStatusEvents.$inferInsert)[] = [{ tenantId, fromStatus: null, toStatus: 'pending', createdAt: new Date(Date.now() - 86_400_000) }];
+    if (r.status !== 'pending') events.push({ tenantId, fromStatus: 'pending', toStatus: r.status, reason: r.reason });
+    await tx.insert(tenantStatusEvents).values(events);
+  }
+}
+
 /** Seeds the platform operator and the demo restaurant when the database has neither. Idempotent. */
 export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   const [existing] = await db.select({ id: platformUsers.id }).from(platformUsers).limit(1);
@@ -292,6 +330,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
     }
     await seedGuestRequests(tx as unknown as Db, tenantId);
     await seedInsights(tx as unknown as Db, tenantId);
+    await seedOtherRestaurants(tx as unknown as Db, passwordHash);
   });
   return true;
 }

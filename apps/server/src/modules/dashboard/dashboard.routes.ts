@@ -30,6 +30,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }
           slug: tenants.slug,
           status: tenants.status,
           createdAt: tenants.createdAt,
+          suspendedReason: tenants.suspendedReason,
+          trialEndsAt: tenants.trialEndsAt,
           categories: sql<number>`(select count(*) from ${categories} where ${categories.tenantId} = ${tenantId})::int`,
           activeCategories: sql<number>`(select count(*) from ${categories} where ${categories.tenantId} = ${tenantId} and ${categories.isActive})::int`,
           products: sql<number>`(select count(*) from ${products} where ${products.tenantId} = ${tenantId})::int`,
@@ -40,7 +42,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }
         .where(and(eq(tenants.id, tenantId)));
       const r = row!;
       const data: TDashboardSummary = {
-        restaurant: { name: r.name, slug: r.slug, status: r.status, created_at: r.createdAt.toISOString() },
+        restaurant: {
+          name: r.name,
+          slug: r.slug,
+          status: r.status,
+          created_at: r.createdAt.toISOString(),
+          suspended_reason: r.status === 'suspended' ? r.suspendedReason : null,
+          trial_ends_at: r.status === 'trial' ? (r.trialEndsAt?.toISOString() ?? null) : null,
+        },
         counts: { categories: r.categories, active_categories: r.activeCategories, products: r.products, active_products: r.activeProducts, team: r.team },
       };
       return { success: true, data };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PERMISSIONS } from '@tavolo/contracts/permissions';
+import { PERMISSIONS, PLATFORM_PERMISSIONS } from '@tavolo/contracts/permissions';
 import { DEMO_HOST, DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp } from '../../test/harness.ts';
 
 describeEachDb('platform stats', (kind) => {
@@ -18,14 +18,15 @@ describeEachDb('platform stats', (kind) => {
   it('counts restaurants by status, users, roles and permissions', async () => {
     const token = await t.loginAs(MAIN_HOST, DEMO_LOGINS.platform.email, DEMO_LOGINS.platform.password);
     const before = (await stats(token)).json().data;
+    // The seed: the demo (active) plus one pending, one suspended and one on a trial, each with its owner.
     expect(before).toEqual({
-      total_restaurants: 1,
+      total_restaurants: 4,
       active_restaurants: 1,
-      pending_approvals: 0,
-      suspended_restaurants: 0,
-      total_users: 4, // operator + demo admin, manager, staff
-      total_roles: 3,
-      total_permissions: PERMISSIONS.length,
+      pending_approvals: 1,
+      suspended_restaurants: 1,
+      total_users: 7, // operator + demo admin, manager, staff + three owners
+      total_roles: 14, // three default roles in each of four restaurants + super_user and support
+      total_permissions: PERMISSIONS.length + PLATFORM_PERMISSIONS.length,
       active_users_today: 1, // the operator, just now; the demo admin signed in but made no authenticated call
     });
 
@@ -33,12 +34,12 @@ describeEachDb('platform stats', (kind) => {
     await t.registerTenant({ domain: 'suspended-one', status: 'suspended' });
     const after = (await stats(token)).json().data;
     expect(after).toMatchObject({
-      total_restaurants: 3,
+      total_restaurants: 6,
       active_restaurants: 1,
-      pending_approvals: 1,
-      suspended_restaurants: 1,
-      total_users: 6,
-      total_roles: 9,
+      pending_approvals: 2,
+      suspended_restaurants: 2,
+      total_users: 9,
+      total_roles: 20,
     });
   });
 

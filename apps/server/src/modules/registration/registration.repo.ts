@@ -19,6 +19,9 @@ export interface NewTenant {
   state?: string;
   country: string;
   county?: string;
+  /** Seeded restaurants only: sign-ups start pending or active, with neither. */
+  suspendedReason?: string | null;
+  trialEndsAt?: Date | null;
 }
 
 export function createRegistrationRepo(db: Db) {

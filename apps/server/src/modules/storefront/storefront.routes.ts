@@ -44,7 +44,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date 
     const data: TTenantDetails = {
       logo: s.logo,
       business_name: t.name,
-      is_active: t.status === 'active' && s.isOpen,
+      // A restaurant on a trial is open like an active one.
+      is_active: (t.status === 'active' || t.status === 'trial') && s.isOpen,
       address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
       country: t.country,
       pickup_start_end_time: s.pickupStartEndTime,
