@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { zText } from '@tavolo/contracts/validation';
 import { zodValidate } from '../../lib/forms.ts';
 
-/** Same rule as the server's status changes that need a reason: required, at most 300 characters. */
-const ZReason = z.object({ reason: zText(300) });
+/** Same rule as the server's status changes that need a reason: required, at most 300 characters unless told. */
+const reasonSchema = (min: number, max: number) => z.object({ reason: min <= 1 ? zText(max) : z.string().trim().min(min).max(max) });
 
 export interface ReasonModalLabels {
   title: string;
@@ -25,11 +25,15 @@ interface Props {
   onClose: () => void;
   /** Resolves true when the change went through, which closes the modal. */
   onConfirm: (reason: string) => Promise<boolean>;
+  /** The server's length rule for this reason (default 1 to 300 characters). */
+  minLength?: number;
+  maxLength?: number;
 }
 
 /** Asks for the reason the guest will read before a declining or cancelling step. */
-export function ReasonModal({ opened, labels, saving, onClose, onConfirm }: Props) {
-  const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(ZReason) });
+export function ReasonModal({ opened, labels, saving, onClose, onConfirm, minLength = 1, maxLength = 300 }: Props) {
+  const schema = useMemo(() => reasonSchema(minLength, maxLength), [minLength, maxLength]);
+  const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(schema) });
 
   useEffect(() => {
     if (opened) form.setValues({ reason: '' });
@@ -50,7 +54,7 @@ export function ReasonModal({ opened, labels, saving, onClose, onConfirm }: Prop
           <Text size="sm" c="dimmed">
             {labels.text}
           </Text>
-          <Textarea label={labels.label} placeholder={labels.placeholder} required autosize minRows={3} maxLength={300} data-autofocus {...form.getInputProps('reason')} />
+          <Textarea label={labels.label} placeholder={labels.placeholder} required autosize minRows={3} maxLength={maxLength} data-autofocus {...form.getInputProps('reason')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {labels.back}

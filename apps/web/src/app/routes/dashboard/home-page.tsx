@@ -1,8 +1,9 @@
 import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClockHour4, IconDoorOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockHour4, IconDoorOff, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+import { useCan } from '../../../features/auth/hooks/use-permission.ts';
 import { NextSteps } from '../../../features/dashboard/components/next-steps.tsx';
 import { StorefrontAddressCard } from '../../../features/dashboard/components/storefront-address-card.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards.tsx';
@@ -11,6 +12,7 @@ import { ActivityChart } from '../../../features/dashboard/components/activity-c
 import { InsightCards, InsightCardsSkeleton } from '../../../features/dashboard/components/insight-cards.tsx';
 import { LatestPosts, LowStock, TopProducts } from '../../../features/dashboard/components/insight-lists.tsx';
 import { useDashboardInsights, useLatestPosts } from '../../../features/dashboard/hooks/use-dashboard-insights.ts';
+import { longDate } from '../../../lib/format.ts';
 import { site } from '../../site.ts';
 
 const greetingKey = () => {
@@ -24,9 +26,11 @@ const storefrontUrl = (slug: string) => `${location.protocol}//${slug}.${site.ma
 export default function HomePage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useCurrentUser();
-  const summary = useDashboardSummary();
-  const insights = useDashboardInsights();
-  const posts = useLatestPosts();
+  // A role without dashboard.view gets the greeting and the storefront's address, and no figures.
+  const canView = useCan('dashboard.view');
+  const summary = useDashboardSummary(canView);
+  const insights = useDashboardInsights(canView);
+  const posts = useLatestPosts(canView);
   const figures = insights.data;
   // The lower panels share the row evenly: a role without stock (or sales) figures gets wider ones.
   const panelSpan = 12 / [figures?.top_products, figures?.low_stock, posts.data].filter(Boolean).length;
@@ -57,58 +61,72 @@ export default function HomePage() {
       {status === 'suspended' && (
         <Alert color="red" variant="light" icon={<IconDoorOff />} title={t('home.suspended_title')}>
           {t('home.suspended_text')}
+          {summary.data?.restaurant.suspended_reason && (
+            <Text size="sm" mt="xs" fw={600}>
+              {t('platform:account.reason', { reason: summary.data.restaurant.suspended_reason })}
+            </Text>
+          )}
+        </Alert>
+      )}
+      {status === 'trial' && summary.data?.restaurant.trial_ends_at && (
+        <Alert color="grape" variant="light" icon={<IconSparkles />} title={t('platform:account.trial_title', { date: longDate(summary.data.restaurant.trial_ends_at) })}>
+          {t('platform:account.trial_text')}
         </Alert>
       )}
 
-      {insights.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{insights.error.message || t('home.load_failed_text')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => insights.refetch()} loading={insights.isFetching}>
-              {t('home.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : figures ? (
+      {canView && (
         <>
-          <InsightCards insights={figures} />
-          {figures.chart && <ActivityChart chart={figures.chart} currency={figures.currency_symbol} />}
+          {insights.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{insights.error.message || t('home.load_failed_text')}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => insights.refetch()} loading={insights.isFetching}>
+                  {t('home.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : figures ? (
+            <>
+              <InsightCards insights={figures} />
+              {figures.chart && <ActivityChart chart={figures.chart} currency={figures.currency_symbol} />}
+            </>
+          ) : (
+            <InsightCardsSkeleton />
+          )}
+
+          <Grid gutter="md">
+            {figures?.top_products && (
+              <Grid.Col span={{ base: 12, md: panelSpan }}>
+                <TopProducts items={figures.top_products} currency={figures.currency_symbol} />
+              </Grid.Col>
+            )}
+            {figures?.low_stock && (
+              <Grid.Col span={{ base: 12, md: panelSpan }}>
+                <LowStock lowStock={figures.low_stock} />
+              </Grid.Col>
+            )}
+            {posts.data && (
+              <Grid.Col span={{ base: 12, md: panelSpan }}>
+                <LatestPosts posts={posts.data} />
+              </Grid.Col>
+            )}
+          </Grid>
+
+          {summary.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{summary.error.message || t('home.load_failed_text')}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => summary.refetch()} loading={summary.isFetching}>
+                  {t('home.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : summary.data ? (
+            <SummaryCards counts={summary.data.counts} />
+          ) : (
+            <SummaryCardsSkeleton />
+          )}
         </>
-      ) : (
-        <InsightCardsSkeleton />
-      )}
-
-      <Grid gutter="md">
-        {figures?.top_products && (
-          <Grid.Col span={{ base: 12, md: panelSpan }}>
-            <TopProducts items={figures.top_products} currency={figures.currency_symbol} />
-          </Grid.Col>
-        )}
-        {figures?.low_stock && (
-          <Grid.Col span={{ base: 12, md: panelSpan }}>
-            <LowStock lowStock={figures.low_stock} />
-          </Grid.Col>
-        )}
-        {posts.data && (
-          <Grid.Col span={{ base: 12, md: panelSpan }}>
-            <LatestPosts posts={posts.data} />
-          </Grid.Col>
-        )}
-      </Grid>
-
-      {summary.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} title={t('home.load_failed_title')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{summary.error.message || t('home.load_failed_text')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => summary.refetch()} loading={summary.isFetching}>
-              {t('home.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : summary.data ? (
-        <SummaryCards counts={summary.data.counts} />
-      ) : (
-        <SummaryCardsSkeleton />
       )}
 
       <Grid gutter="md">
@@ -117,7 +135,7 @@ export default function HomePage() {
             <StorefrontAddressCard url={storefrontUrl(slug)} />
           </Grid.Col>
         )}
-        {summary.data && (
+        {canView && summary.data && (
           <Grid.Col span={{ base: 12, md: 6 }}>
             <NextSteps counts={summary.data.counts} />
           </Grid.Col>

@@ -3,14 +3,17 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+import { useCan } from '../../../features/auth/hooks/use-permission.ts';
+import { SignupsChart } from '../../../features/platform/components/signups-chart.tsx';
 import { StatCards, StatCardsSkeleton } from '../../../features/platform/components/stat-cards.tsx';
-import { usePlatformStats } from '../../../features/platform/hooks/use-platform-stats.ts';
+import { usePlatformStats } from '../../../features/platform/api/platform-api.ts';
 
-/** /dashboard on the main domain: the platform in eight figures (SPEC §3). */
+/** /dashboard on the main domain: the platform in eight figures (SPEC §3), each a way into its list, and the sign-ups chart. */
 export default function PlatformHomePage() {
   const { t } = useTranslation('platform');
   const { data: user } = useCurrentUser();
   const stats = usePlatformStats();
+  const links = { tenants: useCan('tenants.view'), users: useCan('platform_users.manage'), roles: useCan('platform_roles.manage') };
   usePageTitle(t('nav.dashboard'));
 
   return (
@@ -33,10 +36,11 @@ export default function PlatformHomePage() {
           </Stack>
         </Alert>
       ) : stats.data ? (
-        <StatCards stats={stats.data} />
+        <StatCards stats={stats.data} links={links} />
       ) : (
         <StatCardsSkeleton />
       )}
+      <SignupsChart />
     </Stack>
   );
 }

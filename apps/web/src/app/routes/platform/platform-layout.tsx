@@ -1,12 +1,21 @@
+import type { ReactNode } from 'react';
+import { IconBuildingStore, IconLayoutDashboard, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { can, type TPlatformPermission } from '@tavolo/contracts/permissions';
+import { NotAuthorized } from '../../../components/layouts/not-authorized.tsx';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
-import { PlatformShell } from '../../../features/platform/components/platform-shell.tsx';
+import { PlatformShell, type PlatformNavItem } from '../../../features/platform/components/platform-shell.tsx';
 
-/** Page titles by path; later issues add Restaurants, Users and Roles. Anything else is titled Dashboard. */
-const TITLES: Record<string, string> = { '/dashboard': 'nav.dashboard' };
+/** SPEC §2.3 (second reading): Dashboard, Restaurants, Users, Roles; each shown only to a role that may open it. */
+const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPlatformPermission; exact?: boolean }[] = [
+  { to: '/dashboard', titleKey: 'nav.dashboard', icon: <IconLayoutDashboard size={20} stroke={1.6} />, exact: true },
+  { to: '/dashboard/tenants', titleKey: 'nav.tenants', icon: <IconBuildingStore size={20} stroke={1.6} />, permission: 'tenants.view' },
+  { to: '/dashboard/users', titleKey: 'nav.users', icon: <IconUsers size={20} stroke={1.6} />, permission: 'platform_users.manage' },
+  { to: '/dashboard/roles', titleKey: 'nav.roles', icon: <IconShieldLock size={20} stroke={1.6} />, permission: 'platform_roles.manage' },
+];
 
 /** SPEC §2.3 (second reading): the platform operators' dashboard on the main domain. */
 export default function PlatformLayout() {
@@ -14,16 +23,27 @@ export default function PlatformLayout() {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   const logout = useLogout('platform');
-  const titleKey = TITLES[pathname.replace(/\/+$/, '')] ?? 'nav.dashboard';
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const current = NAV.find((item) => (item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`)));
+  // A page the role may not open (typed or bookmarked) says so here, once for every page.
+  const forbidden = Boolean(user && current?.permission && !can(user.permissions, current.permission));
+  const nav: PlatformNavItem[] = NAV.filter((item) => !item.permission || can(user?.permissions, item.permission)).map((item) => ({
+    to: item.to,
+    label: t(item.titleKey),
+    icon: item.icon,
+    active: current?.to === item.to,
+  }));
 
   return (
     <PlatformShell
-      pageTitle={t(titleKey)}
+      // The current route's title; anything unknown is the Dashboard.
+      pageTitle={t(current?.titleKey ?? 'nav.dashboard')}
+      nav={nav}
       user={user ? { name: user.name, email: user.email, avatar: user.avatar } : null}
       onLogout={() => void logout()}
       languageSwitcher={<LanguageSwitcher />}
     >
-      <Outlet />
+      {forbidden ? <NotAuthorized homeTo="/dashboard" /> : <Outlet />}
     </PlatformShell>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Group, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { DashboardFrame, ProfileMenu, shellLabels, SidebarLink, UserAvatar } from '../../../components/layouts/dashboard-frame.tsx';
 
 export interface PlatformUser {
@@ -11,8 +10,17 @@ export interface PlatformUser {
   avatar: string | null;
 }
 
+export interface PlatformNavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  active: boolean;
+}
+
 interface Props {
   pageTitle: string;
+  /** The sidebar's links the operator's role may open (the layout filters them). */
+  nav: PlatformNavItem[];
   user: PlatformUser | null;
   onLogout: () => void;
   languageSwitcher: ReactNode;
@@ -41,9 +49,8 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 }
 
 /** The platform operators' dashboard frame (SPEC §2.3, second reading). */
-export function PlatformShell({ pageTitle, user, onLogout, languageSwitcher, children }: Props) {
+export function PlatformShell({ pageTitle, nav, user, onLogout, languageSwitcher, children }: Props) {
   const { t } = useTranslation('platform');
-  const { pathname } = useLocation();
 
   return (
     <DashboardFrame
@@ -90,12 +97,12 @@ export function PlatformShell({ pageTitle, user, onLogout, languageSwitcher, chi
         />
       }
       languageSwitcher={languageSwitcher}
-      // Dashboard and Logout for now; Restaurants, Users and Roles come with their pages.
       renderSidebar={(collapsed, onNavigate) => {
-        const active = pathname === '/dashboard' || pathname === '/dashboard/';
         return (
           <>
-            <SidebarLink to="/dashboard" label={t('nav.dashboard')} icon={<IconLayoutDashboard size={20} stroke={1.6} />} collapsed={collapsed} active={active} onClick={onNavigate} />
+            {nav.map((item) => (
+              <SidebarLink key={item.to} to={item.to} label={item.label} icon={item.icon} collapsed={collapsed} active={item.active} onClick={onNavigate} />
+            ))}
             <SidebarLink
               label={t('shell.logout')}
               icon={<IconLogout size={20} stroke={1.6} />}

@@ -1,28 +1,31 @@
 import type { ComponentType } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconActivity, IconBan, IconBuildingStore, IconCircleCheck, IconHourglass, IconKey, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TPlatformStats } from '@tavolo/contracts/dashboard';
 
-// SPEC §3: the eight figures, in this order.
-const STATS: { key: keyof TPlatformStats; color: string; Icon: ComponentType<{ size?: number; stroke?: number }> }[] = [
-  { key: 'total_restaurants', color: 'orange', Icon: IconBuildingStore },
-  { key: 'active_restaurants', color: 'teal', Icon: IconCircleCheck },
-  { key: 'pending_approvals', color: 'yellow', Icon: IconHourglass },
-  { key: 'suspended_restaurants', color: 'red', Icon: IconBan },
-  { key: 'total_users', color: 'indigo', Icon: IconUsers },
-  { key: 'total_roles', color: 'grape', Icon: IconShieldLock },
+// SPEC §3: the eight figures, in this order. `to`: the list a card opens (restaurant cards need tenants.view).
+const STATS: { key: keyof TPlatformStats; color: string; Icon: ComponentType<{ size?: number; stroke?: number }>; to?: string; needs?: 'tenants' | 'users' | 'roles' }[] = [
+  { key: 'total_restaurants', color: 'orange', Icon: IconBuildingStore, to: '/dashboard/tenants', needs: 'tenants' },
+  { key: 'active_restaurants', color: 'teal', Icon: IconCircleCheck, to: '/dashboard/tenants?status=active', needs: 'tenants' },
+  { key: 'pending_approvals', color: 'yellow', Icon: IconHourglass, to: '/dashboard/tenants?status=pending', needs: 'tenants' },
+  { key: 'suspended_restaurants', color: 'red', Icon: IconBan, to: '/dashboard/tenants?status=suspended', needs: 'tenants' },
+  { key: 'total_users', color: 'indigo', Icon: IconUsers, to: '/dashboard/users', needs: 'users' },
+  { key: 'total_roles', color: 'grape', Icon: IconShieldLock, to: '/dashboard/roles', needs: 'roles' },
   { key: 'total_permissions', color: 'cyan', Icon: IconKey },
   { key: 'active_users_today', color: 'green', Icon: IconActivity },
 ];
 
-export function StatCards({ stats }: { stats: TPlatformStats }) {
+/** `links`: which lists the operator may open; a card for another is a plain figure. */
+export function StatCards({ stats, links = {} }: { stats: TPlatformStats; links?: Partial<Record<'tenants' | 'users' | 'roles', boolean>> }) {
   const { t, i18n } = useTranslation('platform');
   const number = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US');
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {STATS.map(({ key, color, Icon }) => (
-        <Paper key={key} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      {STATS.map(({ key, color, Icon, to, needs }) => {
+        const body = (
+          <>
           <Group gap="sm" wrap="nowrap" align="center">
             <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden style={{ flexShrink: 0 }}>
               <Icon size={20} stroke={1.6} />
@@ -34,8 +37,18 @@ export function StatCards({ stats }: { stats: TPlatformStats }) {
           <Text fz={{ base: 26, sm: 32 }} fw={700} lh={1.2} mt="sm">
             {number.format(stats[key])}
           </Text>
-        </Paper>
-      ))}
+          </>
+        );
+        return to && needs && links[needs] ? (
+          <Paper key={key} component={Link} to={to} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} style={{ textDecoration: 'none', color: 'inherit', display: 'block' }}>
+            {body}
+          </Paper>
+        ) : (
+          <Paper key={key} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            {body}
+          </Paper>
+        );
+      })}
     </SimpleGrid>
   );
 }
