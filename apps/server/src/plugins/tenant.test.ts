@@ -64,12 +64,17 @@ describeEachDb('host resolution', (kind) => {
     expect(t.database.queries.count - before).toBe(1);
   });
 
-  it('the main domain and foreign hosts cost no query at all', async () => {
+  it('the main domain and malformed subdomains cost no query; a foreign host one (it may be a custom domain), then none', async () => {
     const before = t.database.queries.count;
     await get(MAIN_HOST, '/api/health');
-    await get('example.com', '/api/health');
     await get('a.b.c.localhost', '/api/health');
+    await get('not a host', '/api/health');
     expect(t.database.queries.count).toBe(before);
+    await get('example.com', '/api/health');
+    expect(t.database.queries.count).toBe(before + 1);
+    await get('example.com', '/api/health');
+    await get('EXAMPLE.com.', '/api/health');
+    expect(t.database.queries.count).toBe(before + 1);
   });
 
   it('a newly registered restaurant is found at once (the cached miss is invalidated)', async () => {

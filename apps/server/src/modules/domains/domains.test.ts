@@ -179,6 +179,19 @@ describeEachDb('custom domains', (kind) => {
     expect((await admin.post(`${URL_}/${unknownId()}/verify`)).statusCode).toBe(404);
   });
 
+  it('checks are rate-limited per address (each one makes DNS and http requests)', async () => {
+    const domain = (await admin.get(URL_)).json().data[0];
+    const burst = t.client(premium.host, { token: admin.token });
+    const codes: number[] = [];
+    for (let i = 0; i <= t.config.LOGIN_MAX_PER_IP_PER_MINUTE; i++) codes.push((await burst.post(`${URL_}/${domain.id}/verify`)).statusCode);
+    expect(codes.slice(0, -1).every((code) => code === 200)).toBe(true);
+    const limited = await burst.post(`${URL_}/${domain.id}/verify`);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    // Another address is not affected.
+    expect((await t.client(premium.host, { token: admin.token }).post(`${URL_}/${domain.id}/verify`)).statusCode).toBe(200);
+  });
+
   it('a verified domain serves the storefront, index.html and sign-in; a token works on both hosts of its restaurant only', async () => {
     const custom = 'www.pizza.test';
     const details = await storefront(custom);
