@@ -178,9 +178,11 @@ export function createTeamRepo(db: Db) {
           name: T.roles.name,
           isSystem: T.roles.isSystem,
           permissions: T.roles.permissions,
-          usersCount: sql<number>`(select count(*) from ${T.users} where ${T.users.roleId} = ${T.roles.id}${
-            realm.kind === 'tenant' ? sql` and ${users.tenantId} = ${roles.tenantId}` : sql``
-          })::int`,
+          // Spelled out: inside a sub-select Drizzle would print the columns without their tables.
+          usersCount:
+            realm.kind === 'tenant'
+              ? sql<number>`(select count(*) from users u where u.tenant_id = "roles"."tenant_id" and u.role_id = "roles"."id")::int`
+              : sql<number>`(select count(*) from platform_users u where u.role_id = "platform_roles"."id")::int`,
         })
         .from(T.roles)
         .where(T.roleScope)

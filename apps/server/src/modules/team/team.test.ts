@@ -226,6 +226,7 @@ describeEachDb('team', (kind) => {
         // In use: refused without a target, then its users move.
         const u1 = await createUser(realm.weakRole, { role_id: id });
         await createUser(realm.weakRole, { role_id: id });
+        expect((await admin.get(R)).json().data.roles.find((r: { id: string }) => r.id === id).users_count).toBe(2);
         const inUse = await admin.delete(`${R}/${id}`);
         expect(inUse.statusCode).toBe(409);
         expect(inUse.json().message).toBe(en('team.errors.role_in_use', { count: 2 }));

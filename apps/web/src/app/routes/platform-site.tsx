@@ -18,6 +18,7 @@ export const platformSiteRoutes: RouteObject[] = [
       { path: 'login', loader: guestOnly('/dashboard'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
+      { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx')) },
       { path: '*', lazy: lazyPage(() => import('../../components/layouts/not-found-page.tsx')) },
     ],
   },
@@ -28,6 +29,9 @@ export const platformSiteRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: lazyPage(() => import('./platform/platform-home-page.tsx')) },
+      { path: 'users', lazy: lazyPage(() => import('./platform/platform-users-page.tsx')) },
+      { path: 'roles', lazy: lazyPage(() => import('./platform/platform-roles-page.tsx')) },
+      { path: 'tenants', lazy: lazyPage(() => import('./platform/tenants-page.tsx')) },
       { path: '*', loader: () => redirect('/dashboard') },
     ],
   },

@@ -19,6 +19,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
       { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
+      { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx')) },
       // Guest forms (issue #4).
       { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx')) },
       { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx')) },
@@ -64,6 +65,8 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'email-settings', lazy: lazyPage(() => import('./dashboard/email-settings-page.tsx')) },
       { path: 'plan', lazy: lazyPage(() => import('./dashboard/plan-page.tsx')) },
       { path: 'cms', lazy: lazyPage(() => import('./dashboard/cms-page.tsx')) },
+      { path: 'users', lazy: lazyPage(() => import('./dashboard/users-page.tsx')) },
+      { path: 'roles', lazy: lazyPage(() => import('./dashboard/roles-page.tsx')) },
       { path: 'profile', lazy: lazyPage(() => import('./dashboard/profile-page.tsx')) },
       { path: 'password', lazy: lazyPage(() => import('./dashboard/password-page.tsx')) },
       { path: '*', loader: () => redirect('/dashboard/home') },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconBuildingStore, IconCategory, IconColorSwatch, IconFileText, IconHome, IconLayoutBoard, IconMailCog, IconPackage, IconPalette, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { IconCrown, IconLock, IconUser } from '@tabler/icons-react';
-import { IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import { IconShieldLock, IconSpeakerphone, IconUserCog, IconUsers } from '@tabler/icons-react';
 import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/contact-reqs', titleKey: 'inbox:kinds.contact.title', icon: <IconMessageCircle size={20} stroke={1.6} />, permission: 'requests.view' },
   { to: '/dashboard/subscribers', titleKey: 'inbox:subscribers.title', icon: <IconMailHeart size={20} stroke={1.6} />, permission: 'customers.view' },
   { to: '/dashboard/customers', titleKey: 'customers:title', icon: <IconUsers size={20} stroke={1.6} />, permission: 'customers.view' },
-  { to: '/dashboard/bulletin', titleKey: 'bulletin:title', icon: <IconSpeakerphone size={20} stroke={1.6} /> },
+  { to: '/dashboard/bulletin', titleKey: 'bulletin:title', icon: <IconSpeakerphone size={20} stroke={1.6} />, permission: 'dashboard.view' },
   { to: '/dashboard/categories', titleKey: 'menu:categories.title', icon: <IconCategory size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/products', titleKey: 'menu:products.title', icon: <IconToolsKitchen2 size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/stock', titleKey: 'stock:title', icon: <IconPackage size={20} stroke={1.6} />, permission: 'menu.view' },
@@ -35,6 +35,8 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/colors', titleKey: 'appearance:nav.colors', icon: <IconColorSwatch size={20} stroke={1.6} />, permission: 'appearance.manage' },
   { to: '/dashboard/layouts', titleKey: 'appearance:nav.layouts', icon: <IconLayoutBoard size={20} stroke={1.6} />, permission: 'appearance.manage' },
   { to: '/dashboard/cms', titleKey: 'cms:title', icon: <IconFileText size={20} stroke={1.6} />, permission: 'content.manage' },
+  { to: '/dashboard/users', titleKey: 'team:users.title', icon: <IconUserCog size={20} stroke={1.6} />, permission: 'users.manage' },
+  { to: '/dashboard/roles', titleKey: 'team:roles.title', icon: <IconShieldLock size={20} stroke={1.6} />, permission: 'roles.manage' },
   { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={20} stroke={1.6} />, permission: 'settings.manage' },
   { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={20} stroke={1.6} />, permission: 'email_settings.manage' },
   { to: '/dashboard/plan', titleKey: 'plans:title', icon: <IconCrown size={20} stroke={1.6} />, permission: 'settings.manage' },

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/ui/page-title.ts';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { AcceptInviteForm } from '../../features/team/components/accept-invite-form.tsx';
+import { site } from '../site.ts';
+
+/** /accept-invite?token=…: on a restaurant's host for its staff, on the main domain for operators. */
+export default function AcceptInvitePage() {
+  const { t } = useTranslation('team');
+  const [params] = useSearchParams();
+  const fallback = site.kind === 'tenant' ? site.tenant.name : 'Tavolo';
+  const [siteName, setSiteName] = useState(fallback);
+  usePageTitle(t('invite.title', { site: siteName }));
+  return (
+    <AuthCard title={t('invite.title', { site: siteName })} subtitle={t('invite.subtitle')}>
+      <AcceptInviteForm
+        token={params.get('token') ?? ''}
+        dashboardPath={site.kind === 'tenant' ? '/dashboard/home' : '/dashboard'}
+        onInvitation={(invitation) => setSiteName(invitation.site_name)}
+      />
+    </AuthCard>
+  );
+}
