@@ -27,7 +27,7 @@ interface ListProps {
 
 function Address({ tenant }: { tenant: TPlatformTenant }) {
   return (
-    <Anchor href={tenant.url} target="_blank" rel="noopener noreferrer" size="xs" onClick={(e) => e.stopPropagation()}>
+    <Anchor href={tenant.url} target="_blank" rel="noopener noreferrer" size="xs" onClick={(e) => e.stopPropagation()} style={{ whiteSpace: 'nowrap' }}>
       {tenant.url.replace(/^https?:\/\//, '')}
     </Anchor>
   );
@@ -83,7 +83,7 @@ function TenantsTable({ tenants, can, onOpen, onEdit }: ListProps) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <StatusBadge status={r.status} />
               </Table.Td>
               <Table.Td>

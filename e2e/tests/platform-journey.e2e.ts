@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { registerRestaurant } from '../support/restaurant.ts';
+
+const browser = useBrowser();
+/** Pages load slower while other work shares the two cores. */
+const WAIT = { timeout: 15_000 };
+
+/** An operator signs in on the main domain and lands on the platform dashboard. */
+async function operatorSignIn(page: Page) {
+  await page.goto(url('/login'));
+  await page.getByRole('main').getByRole('textbox', { name: 'E-mail', exact: true }).fill('operator@example.com');
+  await page.getByRole('main').getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(url('/dashboard'));
+}
+
+/** Opens the "..." menu of the restaurant's row (or card) and picks an action. */
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+describe('an operator approves and suspends a restaurant', () => {
+  const slug = uniqueSlug('platform');
+  const name = 'Platform Journey Grill';
+
+  it('approves a pending restaurant and its storefront opens; suspends it with a reason and it closes; the owner sees why', async () => {
+    // The e2e server does not approve sign-ups by itself: the new restaurant waits.
+    const owner = await browser.newPage({ viewport: PHONE });
+    await registerRestaurant(owner.page, { name, slug });
+    await expect.poll(() => owner.page.getByText('Your restaurant is awaiting approval').isVisible(), WAIT).toBe(true);
+    const guest = await browser.newPage({ viewport: PHONE });
+    await guest.page.goto(url('/', slug));
+    await expect.poll(() => guest.page.getByRole('heading', { name: 'Opening soon' }).isVisible(), WAIT).toBe(true);
+
+    const { context, page } = await browser.newPage({ viewport: DESKTOP });
+    await operatorSignIn(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => page.getByText('Sign-ups').isVisible(), WAIT).toBe(true);
+    await snap(page, 'platform-home-desktop');
+
+    // The pending-approvals card opens the filtered list.
+    await page.getByRole('link', { name: /Pending approvals/ }).click();
+    await page.waitForURL(url('/dashboard/tenants?status=pending'));
+    await expect.poll(() => page.getByRole('heading', { name: 'Restaurants', level: 1 }).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: `Open ${name}` }).isVisible(), WAIT).toBe(true);
+    await snap(page, 'platform-list-desktop');
+
+    await rowAction(page, name, 'Approve');
+    await expect.poll(() => page.getByText('Restaurant approved: its storefront is live').isVisible(), WAIT).toBe(true);
+    // Approved, it leaves the pending list.
+    await expect.poll(() => page.getByRole('button', { name: `Open ${name}` }).count(), WAIT).toBe(0);
+
+    await guest.page.goto(url('/', slug));
+    await expect.poll(() => guest.page.getByRole('heading', { name: 'Opening soon' }).count(), WAIT).toBe(0);
+    await expect.poll(() => guest.page.getByText(name).first().isVisible(), WAIT).toBe(true);
+
+    // Suspend from the view, with a reason.
+    await page.goto(url(`/dashboard/tenants?search=${slug}`));
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByText('Status history').isVisible(), WAIT).toBe(true);
+    await snap(page, 'platform-view-desktop');
+    await drawer.getByRole('button', { name: 'Suspend' }).click();
+    const reason = 'Menu prices missing since Monday';
+    await page.getByLabel('Reason').fill(reason);
+    await page.getByRole('dialog', { name: `Suspend ${name}` }).getByRole('button', { name: 'Suspend' }).click();
+    await expect.poll(() => page.getByText('Restaurant suspended').isVisible(), WAIT).toBe(true);
+    await expect.poll(() => drawer.getByText(reason).first().isVisible(), WAIT).toBe(true);
+
+    await guest.page.goto(url('/', slug));
+    await expect.poll(() => guest.page.getByRole('heading', { name: 'Temporarily closed' }).isVisible(), WAIT).toBe(true);
+
+    await owner.page.reload();
+    await expect.poll(() => owner.page.getByText('Your restaurant is suspended').isVisible(), WAIT).toBe(true);
+    await expect.poll(() => owner.page.getByText(reason).isVisible(), WAIT).toBe(true);
+    await snap(owner.page, 'platform-owner-suspended-phone');
+
+    await Promise.all([context.close(), owner.context.close(), guest.context.close()]);
+  });
+
+  it('lists restaurants as cards on a phone, with the menu of each', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    await operatorSignIn(page);
+    await page.goto(url('/dashboard/tenants?status=suspended'));
+    await expect.poll(() => page.getByRole('button', { name: `Open ${name}` }).isVisible(), WAIT).toBe(true);
+    // Cards, not a table, and nothing sticks out sideways.
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await snap(page, 'platform-list-phone');
+
+    // A suspended restaurant offers Activate, not Approve or Suspend.
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Activate' }).isVisible(), WAIT).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Approve' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Suspend' }).count()).toBe(0);
+
+    // Delete waits for the exact address.
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('button', { name: 'Delete for good' });
+    await page.getByLabel('Restaurant address').fill(slug.slice(0, -1));
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel('Restaurant address').fill(slug);
+    expect(await confirm.isEnabled()).toBe(true);
+    await snap(page, 'platform-delete-phone');
+    await confirm.click();
+    await expect.poll(() => page.getByText('Restaurant deleted with all its data').isVisible(), WAIT).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: `Open ${name}` }).count(), WAIT).toBe(0);
+
+    // Its host answers as an unknown restaurant now.
+    const res = await page.goto(url('/', slug));
+    expect(res?.status()).toBe(404);
+    await context.close();
+  });
+});
