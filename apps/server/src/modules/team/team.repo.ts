@@ -5,15 +5,11 @@ import { escapeLike } from '../../db/product-page.ts';
 import {
   authCodes,
   bulletinPosts,
-  customerErasures,
-  orderStatusHistory,
-  orders,
   platformPasswordResets,
   platformRoles,
   platformUsers,
   requestReplies,
   roles,
-  stockMovements,
   tenants,
   users,
 } from '../../db/schema/index.ts';
@@ -139,19 +135,16 @@ export function createTeamRepo(db: Db) {
     },
 
     /**
-     * Removes the account. Its sessions and codes go with it (cascade); history that names it (orders it entered,
-     * status changes, stock moves, replies, posts, erasures) stays, pointing at nobody, and keeps the names it
-     * stored. Platform rows that name an operator are `on delete set null` in the schema.
+     * Removes the account. Its sessions and codes go with it (cascade). History keeps it without a foreign key:
+     * orders it entered, status changes, stock moves and erasures keep its id, so they still read as done by a
+     * (now former) team member; replies and posts stored the name and let go of the id, as their schema says.
+     * Platform rows that name an operator are `on delete set null` in the schema.
      */
     async deleteUser(tx: Db, realm: TeamRealm, id: string) {
       if (realm.kind === 'tenant') {
         const { tenantId } = realm;
-        await tx.update(orders).set({ createdBy: null }).where(and(eq(orders.tenantId, tenantId), eq(orders.createdBy, id)));
-        await tx.update(orderStatusHistory).set({ userId: null }).where(and(eq(orderStatusHistory.tenantId, tenantId), eq(orderStatusHistory.userId, id)));
-        await tx.update(stockMovements).set({ userId: null }).where(and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.userId, id)));
         await tx.update(requestReplies).set({ userId: null }).where(and(eq(requestReplies.tenantId, tenantId), eq(requestReplies.userId, id)));
         await tx.update(bulletinPosts).set({ authorId: null }).where(and(eq(bulletinPosts.tenantId, tenantId), eq(bulletinPosts.authorId, id)));
-        await tx.update(customerErasures).set({ userId: null }).where(and(eq(customerErasures.tenantId, tenantId), eq(customerErasures.userId, id)));
       }
       const T = tablesOf(realm);
       await tx.delete(T.users).where(and(T.userScope, eq(T.users.id, id)));

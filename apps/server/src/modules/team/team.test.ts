@@ -350,13 +350,16 @@ describeEachDb('team', (kind) => {
       await t.db.insert(requestReplies).values({ tenantId, kind: 'contact', requestId: unknownId(), userId: u.id, userName: 'history', toAddress: 'g@example.com', subject: 's', body: 'b' });
 
       expect((await admin.delete(`/api/tenant/users/${u.id}`)).statusCode).toBe(200);
+      // The order still answers, its step still reads as a team member's (the drawer says "a former team member").
       const detail = await admin.get(`/api/tenant/orders/${order!.id}`);
       expect(detail.statusCode).toBe(200);
+      const step = (detail.json().data.history as { status: string; by: string; user_name: string | null }[]).find((h) => h.status === 'accepted');
+      expect(step).toMatchObject({ by: 'staff', user_name: null });
+      expect(detail.json().data.created_by_name).toBeNull();
       const [post] = await t.db.select().from(bulletinPosts).where(eq(bulletinPosts.title, 'Hi'));
       expect(post).toMatchObject({ authorId: null, authorName: 'history' });
-      const history = await t.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order!.id), eq(orderStatusHistory.status, 'accepted')));
-      expect(history).toHaveLength(1);
-      expect(history[0]!.userId).toBeNull();
+      const [reply] = await t.db.select().from(requestReplies).where(eq(requestReplies.userName, 'history'));
+      expect(reply).toMatchObject({ userId: null });
       expect((await admin.get('/api/tenant/bulletin-posts')).json().data.data.some((p: { author_name: string }) => p.author_name === 'history')).toBe(true);
     });
 
