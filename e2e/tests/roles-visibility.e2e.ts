@@ -118,6 +118,31 @@ describe('each role sees only what it may use (issue #7)', () => {
     await context.close();
   });
 
+  it('a custom role without any permission: Home with a greeting and nothing refused, every other page not authorized', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await signIn(page, { email: 'admin@demo.example.com', password: DEMO_PASSWORD });
+    const role = await call<{ id: string }>(page, 'POST', '/tenant/roles', { body: { name: 'Door host', permissions: [] } });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const password = 'Correct-Horse-Battery-9';
+    const user = await call(page, 'POST', '/tenant/users', {
+      body: { name: 'Dana Door', email: 'dana.door@demo.example.com', role_id: role.body.data.id, mode: 'password', password, password_confirmation: password },
+    });
+    expect(user.status, JSON.stringify(user.body)).toBe(201);
+    await context.close();
+
+    const host = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(host.page, { email: 'dana.door@demo.example.com', password });
+    expect(await sidebarLinks(host.page)).toEqual(['/dashboard/home', '/']);
+    await expect.poll(() => host.page.getByRole('heading', { name: /Dana/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+    // The home asks the server for nothing this role may not see: no refusal, no failed panel.
+    await host.page.waitForTimeout(1500);
+    expect(await host.page.locator('.mantine-Notification-root').count()).toBe(0);
+    expect(await host.page.getByRole('alert').count()).toBe(0);
+    await host.page.goto(url('/dashboard/bulletin', 'demo'));
+    await expectNotAuthorized(host.page, 'en');
+    await host.context.close();
+  });
+
   it('a call the server refuses (permissions changed since the page loaded) shows its message in a notification', async () => {
     const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'de' });
     await signIn(page, { email: 'manager@demo.example.com', password: DEMO_PASSWORD, lang: 'de' });
