@@ -42,7 +42,7 @@ function TenantsTable({ tenants, can, onOpen, onEdit }: ListProps) {
           <Table.Tr>
             <Table.Th>{t('tenants.columns.restaurant')}</Table.Th>
             <Table.Th>{t('tenants.columns.owner')}</Table.Th>
-            <Table.Th>{t('tenants.columns.status')}</Table.Th>
+            <Table.Th miw={130}>{t('tenants.columns.status')}</Table.Th>
             <Table.Th>{t('tenants.columns.plan')}</Table.Th>
             <Table.Th>{t('tenants.columns.created')}</Table.Th>
             <Table.Th w={48}>
