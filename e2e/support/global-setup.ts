@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** Where the server writes the mails it sends (no SMTP in the journeys): one .eml file each. */
+    mailDir: string;
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
   server.stderr!.on('data', (chunk) => (output += chunk));
   await waitForHealth(port, server, () => output);
   project.provide('port', port);
+  project.provide('mailDir', path.join(dataDir, 'mail'));
 
   return async () => {
     server.kill('SIGTERM');

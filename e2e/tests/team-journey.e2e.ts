@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
+import { linkFromMail } from '../support/mail.ts';
 import { signIn } from '../support/restaurant.ts';
 
 const browser = useBrowser();
@@ -78,6 +79,33 @@ describe('a restaurant admin runs the team (issue #7)', () => {
     await page.goto(url('/dashboard/users?search=nina', 'demo'));
     await expect.poll(() => page.getByTestId('user-row').filter({ hasText: 'nina.night@demo.example.com' }).innerText()).toContain('Staff');
     await context.close();
+  });
+
+  it('invites a staff member by e-mail, who sets a password from the link and lands on the dashboard', async () => {
+    const { context, page } = await browser.newPage({ language: 'en' });
+    await signIn(page, ADMIN);
+    await page.goto(url('/dashboard/users', 'demo'));
+    await page.getByRole('button', { name: 'Add user' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Ivo Invite');
+    await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('ivo.invite@demo.example.com');
+    await dialog.getByRole('textbox', { name: /^Role/ }).click();
+    await page.getByRole('option', { name: 'Staff', exact: true }).click();
+    await dialog.getByText('E-mail an invitation link').click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect.poll(() => page.getByText('Invitation sent').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('user-row').filter({ hasText: 'ivo.invite@demo.example.com' }).innerText()).toContain('INVITED');
+    await context.close();
+
+    const link = await linkFromMail('ivo.invite@demo.example.com', /(http:\/\/demo\.localhost:\d+\/accept-invite\?token=[\w%-]+)/);
+    const invitee = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await invitee.page.goto(link);
+    await expect.poll(() => invitee.page.getByRole('textbox', { name: /^Your name/ }).inputValue()).toBe('Ivo Invite');
+    await invitee.page.getByLabel(/^Password/).fill(PASSWORD);
+    await invitee.page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
+    await invitee.page.waitForURL(url('/dashboard/home', 'demo'), { timeout: 15_000 });
+    await invitee.context.close();
   });
 
   it('speaks German on a phone', async () => {
