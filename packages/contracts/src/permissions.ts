@@ -48,6 +48,7 @@ export const DEFAULT_ROLES: Record<TDefaultRoleName, readonly TPermission[]> = {
 export const PLATFORM_PERMISSION_GROUPS = {
   overview: ['platform.dashboard.view'],
   restaurants: ['tenants.view', 'tenants.manage', 'tenants.delete'],
+  messages: ['platform_messages.manage'],
   team: ['platform_users.manage', 'platform_roles.manage'],
 } as const;
 

@@ -59,3 +59,23 @@ export const tenantDeletions = pgTable('tenant_deletions', {
   actorId: uuid().references(() => platformUsers.id, { onDelete: 'set null' }),
   ...timestamps,
 });
+
+/** Messages sent through the marketing site's contact form (/contact): read and handled by platform operators. */
+export const platformContactMessages = pgTable(
+  'platform_contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    restaurantName: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    /** The sender's language: the confirmation mail and any reply use it. */
+    language: text().notNull().default('en'),
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: uuid().references(() => platformUsers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('platform_contact_messages_created_idx').on(t.createdAt)],
+);
