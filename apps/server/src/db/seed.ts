@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { createPlatformTenantsRepo } from '../modules/platform/platform-tenants.repo.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
 import type { Db } from './client.ts';
 import {
@@ -20,7 +21,6 @@ import {
   reservations,
   stockCheckRequests,
   tenantSettings,
-  tenantStatusEvents,
   users,
 } from './schema/index.ts';
 import { cmsPageTranslations, cmsPages } from './schema/content.ts';
@@ -209,13 +209,15 @@ export const OTHER_RESTAURANTS = [
 
 async function seedOtherRestaurants(tx: Db, passwordHash: string) {
   const registration = createRegistrationRepo(tx);
+  const platform = createPlatformTenantsRepo(tx);
   for (const r of OTHER_RESTAURANTS) {
+    // Signed up (pending), then an operator's decision, as the history would show it.
     const { tenantId } = await registration.createTenant(
       tx,
       {
         slug: r.slug,
         name: r.name,
-        status: r.status,
+        status: 'pending',
         email: `hello@${r.slug}.example.com`,
         phone: '+1 555 010 4000',
         address: '1 Market Street',
@@ -223,14 +225,13 @@ async function seedOtherRestaurants(tx: Db, passwordHash: string) {
         city: r.city,
         state: r.state,
         country: 'United States',
-        suspendedReason: r.reason,
-        trialEndsAt: r.trialDays ? new Date(Date.now() + r.trialDays * 86_400_000) : null,
       },
       { name: r.owner, email: `owner@${r.slug}.example.com`, passwordHash },
     );
-    const events: (typeof tenantStatusEvents.$inferInsert)[] = [{ tenantId, fromStatus: null, toStatus: 'pending', createdAt: new Date(Date.now() - 86_400_000) }];
-    if (r.status !== 'pending') events.push({ tenantId, fromStatus: 'pending', toStatus: r.status, reason: r.reason });
-    await tx.insert(tenantStatusEvents).values(events);
+    if (r.status === 'pending') continue;
+    const at = new Date();
+    const fields = { suspendedReason: r.reason, trialEndsAt: r.trialDays ? new Date(at.getTime() + r.trialDays * 86_400_000) : null };
+    await platform.setStatus(tx, { id: tenantId, from: 'pending', to: r.status, at, actorId: null, reason: r.reason, fields });
   }
 }
 

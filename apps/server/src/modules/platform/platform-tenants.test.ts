@@ -164,6 +164,8 @@ describeEachDb('platform: restaurants', (kind) => {
 
     it('allows exactly the transitions of the table, each with its history row and the owner’s mail; refuses the rest with 409', async () => {
       const r = await t.registerTenant({ domain: 'matrix-one' });
+      // The sign-up opened the history, by the platform itself.
+      expect((await operator.get(`${URL_}/${r.tenantId}`)).json().data.history).toMatchObject([{ from_status: null, to_status: 'pending', actor_name: null }]);
       for (const action of TENANT_ACTIONS) {
         for (const from of TENANT_STATUSES) {
           await setStatus(r.slug, from, from === 'trial' ? new Date(inDays(3)) : null);

@@ -3,7 +3,7 @@ import { DEFAULT_ROLES, DEFAULT_ROLE_NAMES } from '@tavolo/contracts/permissions
 import type { TTenantStatus } from '@tavolo/contracts/tenant';
 import type { TPlanId } from '@tavolo/contracts/plans';
 import type { Db } from '../../db/client.ts';
-import { roles, tenantSettings, tenants, users } from '../../db/schema/index.ts';
+import { roles, tenantSettings, tenantStatusEvents, tenants, users } from '../../db/schema/index.ts';
 
 export interface NewTenant {
   slug: string;
@@ -19,9 +19,6 @@ export interface NewTenant {
   state?: string;
   country: string;
   county?: string;
-  /** Seeded restaurants only: sign-ups start pending or active, with neither. */
-  suspendedReason?: string | null;
-  trialEndsAt?: Date | null;
 }
 
 export function createRegistrationRepo(db: Db) {
@@ -35,6 +32,8 @@ export function createRegistrationRepo(db: Db) {
     async createTenant(tx: Db, tenant: NewTenant, owner: { name: string; email: string; passwordHash: string }) {
       const [created] = await tx.insert(tenants).values({ ...tenant, statusChangedAt: new Date() }).returning({ id: tenants.id });
       const tenantId = created!.id;
+      // The first entry of the status history: the platform itself (no operator) created it in this status.
+      await tx.insert(tenantStatusEvents).values({ tenantId, fromStatus: null, toStatus: tenant.status });
       await tx.insert(tenantSettings).values({ tenantId });
       const roleRows = await tx
         .insert(roles)
