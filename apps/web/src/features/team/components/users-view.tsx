@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -39,7 +39,7 @@ function blockedReason(t: (key: string) => string, user: TTeamUser, action: Acti
 
 function UserActions({ user, onAction }: { user: TTeamUser; onAction: (user: TTeamUser, action: Action) => void }) {
   const { t } = useTranslation('team');
-  const items: { action: Action; label: string; icon: React.ReactNode; color?: string }[] = [
+  const items: { action: Action; label: string; icon: ReactNode; color?: string }[] = [
     { action: 'edit', label: t('users.edit'), icon: <IconPencil size={16} /> },
     ...(user.status === 'invited' ? [{ action: 'resend-invite' as const, label: t('users.resend'), icon: <IconMailForward size={16} /> }] : []),
     user.status === 'deactivated'
