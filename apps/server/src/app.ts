@@ -64,6 +64,8 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { domainsRoutes } from './modules/domains/domains.routes.ts';
 import { createDomainsService } from './modules/domains/domains.service.ts';
 import { createDnsVerifier, type DomainVerifier } from './modules/domains/domains.verifier.ts';
+import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
+import { createContactService } from './modules/marketing/contact.service.ts';
 
 /** One registered route, as the app itself saw it: tests iterate these to cover routes added later. */
 export interface RouteEntry {
@@ -158,6 +160,12 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(storefrontRoutes, { db, now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(plansRoutes, { plans });
+  // The marketing site's plans and contact form; contact confirmations go through the platform mailer (no outbox).
+  await app.register(marketingRoutes, {
+    plans,
+    contact: createContactService({ db, mailer, log: app.log, now: deps.now }),
+    contactPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
+  });
   await app.register(domainsRoutes, {
     domains: createDomainsService({
       db,

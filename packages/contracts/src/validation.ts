@@ -66,12 +66,9 @@ export const zEmail = z
   .max(254)
   .pipe(z.email())
   .transform((v) => v.toLowerCase());
-export const zPhone = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^\+?[0-9 ()./-]{5,31}$/, { error: 'validation.phone' });
+/** Digits with the usual separators, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,31}$/;
+export const zPhone = z.string().trim().min(1).max(32).regex(PHONE_PATTERN, { error: 'validation.phone' });
 export const zUuid = z.uuid({ error: 'validation.invalid' });
 export const zId = z.object({ id: zUuid });
 export { z };

@@ -59,6 +59,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/tenant-register/check-domain': 'public',
   'POST /api/tenant-register': 'public',
 
+  // The marketing site (main domain): plans for the pricing page, the contact form.
+  'GET /api/plans': 'public',
+  'POST /api/contact': 'public',
+
   // The storefront: guests.
   'GET /api/tenant/settings': 'public',
   'GET /api/tenant/get-tenant-details': 'public',
@@ -206,6 +210,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/platform/roles/restore-defaults': 'platform_roles.manage',
   'PUT /api/platform/roles/:id': 'platform_roles.manage',
   'DELETE /api/platform/roles/:id': 'platform_roles.manage',
+  'GET /api/platform/messages': 'platform_messages.manage',
+  'GET /api/platform/messages/:id': 'platform_messages.manage',
+  'POST /api/platform/messages/:id/handled': 'platform_messages.manage',
+  'DELETE /api/platform/messages/:id': 'platform_messages.manage',
 };
 
 /** What any signed-in user may do whatever their role: their own session, account and (permission-filtered) notifications. */
