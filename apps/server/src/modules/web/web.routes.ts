@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TSite } from '@tavolo/contracts/tenant';
+import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.head.ts';
 
 const SITE_PLACEHOLDER = '<!--site-data-->';
 
@@ -14,6 +15,20 @@ function siteData(request: FastifyRequest, mainDomain: string): TSite {
     return { kind: 'tenant', mainDomain, tenant: { slug, name, status } };
   }
   return { kind: site.kind, mainDomain };
+}
+
+/** The page's own <title> and meta tags, and <html lang>, so crawlers (which run no JavaScript) read them. */
+function withHead(html: string, request: FastifyRequest): string {
+  const { site } = request;
+  const lang = headLanguage(request);
+  const head =
+    site.kind === 'tenant'
+      ? `<title>${escapeXml(site.tenant.name)}</title>`
+      : site.kind === 'platform'
+        ? marketingHead(originOf(request), request.url.split('?')[0]!, lang)
+        : null;
+  const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  return head ? withLang.replace(/<title>[^<]*<\/title>/, () => head) : withLang;
 }
 
 /**
@@ -67,6 +82,6 @@ export const webRoutes: FastifyPluginAsync<{ webDist?: string; dataDir: string; 
       .status(request.site.kind === 'unknown' ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace(SITE_PLACEHOLDER, `<script id="site-data" type="application/json">${json}</script>`));
+      .send(withHead(html, request).replace(SITE_PLACEHOLDER, `<script id="site-data" type="application/json">${json}</script>`));
   });
 };
