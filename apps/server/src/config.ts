@@ -44,6 +44,11 @@ export const ZConfig = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(LIVE_HEARTBEAT_SECONDS),
   /** How often an open live stream checks its session again: a logout or expiry ends it within this time. */
   LIVE_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * TEST ONLY: lets the listing import fetch pages from loopback and private addresses (fixture servers on 127.0.0.1).
+   * Never set it in production: it opens the server's own network to anyone who can paste an address.
+   */
+  IMPORT_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
 });
 export type TConfig = z.infer<typeof ZConfig>;
 

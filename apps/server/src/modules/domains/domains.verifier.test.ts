@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostProblem, normalizeHost } from '@tavolo/contracts/domains';
-import { createDnsVerifier, isPublicAddress, type Lookup } from './domains.verifier.ts';
+import { isPublicAddress, type Lookup } from '../../lib/safe-fetch.ts';
+import { createDnsVerifier } from './domains.verifier.ts';
 
 describe('hostProblem', () => {
   it('accepts ordinary domains and refuses the platform, its subdomains, IPs and malformed names', () => {

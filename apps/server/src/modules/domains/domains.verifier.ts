@@ -1,7 +1,7 @@
-import { lookup as dnsLookup, resolveTxt } from 'node:dns/promises';
+import { resolveTxt } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
-import { BlockList, isIP } from 'node:net';
 import { WELL_KNOWN_PATH } from '@tavolo/contracts/domains';
+import { isPublicAddress, resolveChecked, systemLookup, type Lookup } from '../../lib/safe-fetch.ts';
 
 /** How the platform looks at a domain the owner claims. Tests inject a stub; production uses `createDnsVerifier`. */
 export interface DomainVerifier {
@@ -14,46 +14,12 @@ export interface DomainVerifier {
 const TIMEOUT_MS = 5000;
 const MAX_BODY = 1024;
 
-/** Addresses a request from the server must never reach: loopback, private, link-local, unspecified, CGNAT, multicast. */
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
-
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  // IPv4-mapped IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it carries.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return !blocked.check(mapped[1]!, 'ipv4');
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
-
 /**
  * The real verifier: DNS TXT through the system resolver, and the file over plain http. The http request goes to an
  * address resolved (and checked) here, never to one the owner could point at the server's own network (SSRF).
  */
 export function createDnsVerifier(deps: { lookup?: Lookup; port?: number; allowAddress?: (address: string) => boolean } = {}): DomainVerifier {
-  const lookup: Lookup = deps.lookup ?? ((host) => dnsLookup(host, { all: true, verbatim: true }));
+  const lookup: Lookup = deps.lookup ?? systemLookup;
   const allowed = deps.allowAddress ?? isPublicAddress;
   return {
     async txt(name) {
@@ -65,15 +31,9 @@ export function createDnsVerifier(deps: { lookup?: Lookup; port?: number; allowA
     },
 
     async fetchWellKnown(host) {
-      let addresses: { address: string; family: number }[];
-      try {
-        addresses = await lookup(host);
-      } catch {
-        return null;
-      }
-      // Every address must be public: a name that also resolves inside the network could be rebound to it.
-      if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) return null;
-      const target = addresses[0]!;
+      // The shared guard (lib/safe-fetch): every address of the name public, or no request at all.
+      const target = await resolveChecked(host, lookup, allowed).catch(() => null);
+      if (!target) return null;
       return new Promise((resolve) => {
         const req = httpRequest(
           {
