@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { pickLanguage, sharedMessages, type TLanguage } from '@tavolo/contracts/i18n';
+import { LANGUAGES, pickLanguage, sharedMessages, type TLanguage } from '@tavolo/contracts/i18n';
 import { LANGUAGE_KEY } from '../lib/storage.ts';
 
 // One JSON file per namespace and language: src/locales/{en,de}/<namespace>.json. Each is its own
@@ -20,7 +20,20 @@ async function loadLanguage(lang: TLanguage) {
   i18n.addResourceBundle(lang, 'shared', sharedMessages[lang], true, true);
 }
 
-export const initialLanguage: TLanguage = pickLanguage(localStorage.getItem(LANGUAGE_KEY));
+/**
+ * `?lang=` first (the hreflang links of the marketing pages point at it, and it sticks like the switcher does),
+ * then the visitor's earlier choice, then the browser's language, as the server picks the head's language.
+ */
+function firstLanguage(): TLanguage {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && (LANGUAGES as readonly string[]).includes(asked)) {
+    localStorage.setItem(LANGUAGE_KEY, asked);
+    return asked as TLanguage;
+  }
+  return pickLanguage(localStorage.getItem(LANGUAGE_KEY) ?? navigator.language);
+}
+
+export const initialLanguage: TLanguage = firstLanguage();
 
 /** Resolves once the visitor's language is loaded; render after it so no key ever flashes. */
 export async function initI18n() {

@@ -3,7 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconLogin2, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { pickLanguage } from '@tavolo/contracts/i18n';
+import { seoMeta, seoPageOf } from '@tavolo/contracts/seo';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
+import { usePageMeta } from '../../../components/ui/page-title.ts';
 
 /** How to reach the Tavolo team (top bar, footer, contact page). */
 export const CONTACT_EMAIL = 'hello@tavolo.example';
@@ -242,8 +245,16 @@ function Footer() {
   );
 }
 
+/** The same title and description the server wrote into index.html for this path, kept on client-side navigation. */
+function useMarketingHead() {
+  const { i18n } = useTranslation();
+  const page = seoPageOf(useLocation().pathname);
+  usePageMeta(page && seoMeta(pickLanguage(i18n.language), page));
+}
+
 /** SPEC §2.1: the shared frame of the main domain's public pages. */
 export default function MarketingLayout() {
+  useMarketingHead();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <TopBar />

@@ -2,7 +2,6 @@ import { Anchor, Box, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Tit
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { RegistrationForm } from '../../../features/registration/components/registration-form.tsx';
 
 const BENEFITS = ['free', 'minutes', 'domain', 'team'] as const;
@@ -10,7 +9,6 @@ const BENEFITS = ['free', 'minutes', 'domain', 'team'] as const;
 /** SPEC §2.1 /tenant-register: a restaurant signs up and lands in its own dashboard. */
 export default function RegisterPage() {
   const { t } = useTranslation('marketing');
-  usePageTitle(t('register.page_title'));
   return (
     <Box style={{ background: 'linear-gradient(180deg, var(--mantine-color-orange-0) 0, var(--mantine-color-gray-0) 420px)' }}>
       <Container size="lg" py={{ base: 'xl', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
