@@ -98,7 +98,7 @@ const META: Record<TLanguage, Record<TSeoPage, TSeoMeta>> = {
     restaurant_services: {
       title: 'Reservierungen, Speisekarte, Rollen und Bestand',
       description:
-        'Tischreservierungen, Speisekarte und Kategorien, die Rollen Admin, Manager und Mitarbeiter, Bestandsanfragen und Gästeanfragen: der Restaurantalltag in einem Dashboard.',
+        'Tischreservierungen, Speisekarte und Kategorien, die Rollen Admin, Manager und Mitarbeitende, Bestandsanfragen und Gästeanfragen: der Restaurantalltag in einem Dashboard.',
     },
     pricing: {
       title: 'Preise: kostenloser Tarif, Premium ab 29 $ im Monat',
