@@ -20,6 +20,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
+import { listingImportRoutes } from './modules/listing-import/listing-import.routes.ts';
+import { createListingImportService } from './modules/listing-import/listing-import.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { platformTenantsRoutes } from './modules/platform/platform-tenants.routes.ts';
 import { createPlatformTenantsService } from './modules/platform/platform-tenants.service.ts';
@@ -51,6 +53,8 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { createOutbox, tenantMailerFor, type Outbox } from './modules/outbox/outbox.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
@@ -150,11 +154,21 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     auth,
     autoApprove: config.REGISTRATION_AUTO_APPROVE,
     onTenantCreated: (slug) => app.tenants.invalidate(slug),
+    listingImport: () => listingImport,
+  });
+  const listingImport = createListingImportService({
+    db,
+    plans,
+    dataDir: config.DATA_DIR,
+    allowPrivate: config.IMPORT_ALLOW_PRIVATE_ADDRESSES,
+    checkDomain: (domain) => registration.checkDomain(domain),
+    log: app.log,
   });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
   await app.register(profileRoutes, { profile: createProfileService({ db, dataDir: config.DATA_DIR, authRepo: auth.repo }) });
   await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
+  await app.register(listingImportRoutes, { listingImport, perMinute: 10 });
   await app.register(platformRoutes, { db, platformTenants });
   await app.register(platformTenantsRoutes, { platformTenants, mainDomain: config.MAIN_DOMAIN });
   await app.register(storefrontRoutes, { db, now: deps.now });
@@ -201,6 +215,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     heartbeatSeconds: config.LIVE_HEARTBEAT_SECONDS,
     sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
   });
+  await app.register(seoRoutes, { seo: createSeoService({ db }) });
   await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
 
   app.decorate('authRepo', auth.repo);

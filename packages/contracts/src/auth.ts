@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zOptionalText, zPhone, zText } from './validation.ts';
 import { ZDomainName, type TTenantStatus } from './tenant.ts';
+import { ZImportPayload } from './listing-import.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -64,7 +65,12 @@ export const TENANT_PROFILE_FIELDS = {
   county: zOptionalText(100),
 };
 
-export const ZRegisterTenantRequest = withConfirmation({ ...TENANT_PROFILE_FIELDS, domain: ZDomainName });
+export const ZRegisterTenantRequest = withConfirmation({
+  ...TENANT_PROFILE_FIELDS,
+  domain: ZDomainName,
+  /** The menu, hours and description of a reviewed listing import, created with the restaurant. */
+  import: ZImportPayload.optional(),
+});
 export type TRegisterTenantRequest = z.input<typeof ZRegisterTenantRequest>;
 
 /** What POST /api/tenant-register answers with 201: the new restaurant and a one-time hand-off URL to its dashboard. */

@@ -13,7 +13,20 @@ type RegisterInput = z.output<typeof ZRegisterTenantRequest>;
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
-export function createRegistrationService(deps: { db: Db; auth: AuthService; autoApprove: boolean; onTenantCreated: (slug: string) => void }) {
+/** What a sign-up does with a reviewed listing import (modules/listing-import). */
+export interface SignUpImport {
+  apply(tx: Db, tenantId: string, payload: NonNullable<RegisterInput['import']>): Promise<void>;
+  importLogo(tenantId: string, logoUrl: string | null): Promise<boolean>;
+}
+
+export function createRegistrationService(deps: {
+  db: Db;
+  auth: AuthService;
+  autoApprove: boolean;
+  onTenantCreated: (slug: string) => void;
+  /** A getter: the import service itself asks this one which sub-domains are free. */
+  listingImport: () => SignUpImport;
+}) {
   const repo = createRegistrationRepo(deps.db);
 
   return {
@@ -37,7 +50,7 @@ export function createRegistrationService(deps: { db: Db; auth: AuthService; aut
       const passwordHash = await hashPassword(input.password);
       const status = deps.autoApprove ? 'active' : 'pending';
       try {
-        const code = await deps.db.transaction(async (tx) => {
+        const created = await deps.db.transaction(async (tx) => {
           const { tenantId, ownerId } = await repo.createTenant(
             tx,
             {
@@ -48,8 +61,12 @@ export function createRegistrationService(deps: { db: Db; auth: AuthService; aut
             },
             { name: input.restaurant_name, email: input.email, passwordHash },
           );
-          return deps.auth.createHandoff(tenantId, ownerId, tx);
+          // The imported menu and hours belong to the sign-up: if any of it fails, there is no restaurant either.
+          if (input.import) await deps.listingImport().apply(tx, tenantId, input.import);
+          return { tenantId, code: await deps.auth.createHandoff(tenantId, ownerId, tx) };
         });
+        const { code } = created;
+        if (input.import?.logo_url) await deps.listingImport().importLogo(created.tenantId, input.import.logo_url);
         deps.onTenantCreated(input.domain);
         return { slug: input.domain, status, redirect_url: `${origins.tenant(input.domain)}/auth/handoff#code=${code}` };
       } catch (error) {
