@@ -6,6 +6,12 @@ export function money(cents: number, symbol = '$'): string {
   return i18n.language === 'de' ? `${amount} ${symbol}` : `${symbol}${amount}`;
 }
 
+/** A plan's price: "$29" rather than "$29.00" (plan prices are whole amounts; cents stay when there are any). */
+export function planPrice(cents: number, currency: string): string {
+  const formatted = money(cents, currency === 'USD' ? '$' : currency);
+  return cents % 100 === 0 ? formatted.replace(/[.,]00(?=\D*$)/, '') : formatted;
+}
+
 export function monthYear(iso: string): string {
   return new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
 }

@@ -32,6 +32,7 @@ export const platformSiteRoutes: RouteObject[] = [
       { path: 'users', lazy: lazyPage(() => import('./platform/platform-users-page.tsx')) },
       { path: 'roles', lazy: lazyPage(() => import('./platform/platform-roles-page.tsx')) },
       { path: 'tenants', lazy: lazyPage(() => import('./platform/tenants-page.tsx')) },
+      { path: 'messages', lazy: lazyPage(() => import('./platform/platform-messages-page.tsx')) },
       { path: '*', loader: () => redirect('/dashboard') },
     ],
   },

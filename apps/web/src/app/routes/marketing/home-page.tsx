@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Container, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBellRinging,
@@ -17,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlanCards } from '../../../features/marketing/components/plan-cards.tsx';
 import { site } from '../../site.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 
@@ -280,80 +280,28 @@ function Roles() {
   );
 }
 
-function PlanCard({ name, price, period, text, points, highlighted, action }: { name: string; price: string; period: string; text: string; points: string[]; highlighted?: boolean; action: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow={highlighted ? 'md' : undefined} style={highlighted ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined}>
-      <Stack gap="md" h="100%">
-        <div>
-          <Text fw={700} size="lg">
-            {name}
-          </Text>
-          <Text c="dimmed" size="sm">
-            {text}
-          </Text>
-        </div>
-        <Group gap={6} align="baseline">
-          <Text fz={40} fw={800} lh={1}>
-            {price}
-          </Text>
-          <Text c="dimmed" size="sm">
-            {period}
-          </Text>
-        </Group>
-        <List
-          spacing={8}
-          size="sm"
-          icon={
-            <ThemeIcon size={20} radius="xl" color="teal" variant="light">
-              <IconCheck size={13} />
-            </ThemeIcon>
-          }
-          style={{ flex: 1 }}
-        >
-          {points.map((point) => (
-            <List.Item key={point}>{point}</List.Item>
-          ))}
-        </List>
-        {action}
-      </Stack>
-    </Card>
-  );
-}
-
 function PricingTeaser() {
   const { t } = useTranslation('marketing');
-  const points = (plan: 'free' | 'premium') => t(`home.pricing.${plan}.points`, { returnObjects: true }) as unknown as string[];
   return (
     <Box bg="gray.0" py={{ base: 48, sm: 72 }}>
       <Container size="md">
         <SectionHeading eyebrow={t('home.pricing.eyebrow')} title={t('home.pricing.title')} text={t('home.pricing.text')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <PlanCard
-            name={t('home.pricing.free.name')}
-            price="$0"
-            period={t('home.pricing.free.period')}
-            text={t('home.pricing.free.text')}
-            points={points('free')}
-            action={
+        <PlanCards
+          copyKey="home.pricing"
+          headingOrder={3}
+          actions={{
+            free: (
               <Button component={Link} to="/tenant-register" variant="default" fullWidth>
                 {t('home.pricing.free.action')}
               </Button>
-            }
-          />
-          <PlanCard
-            highlighted
-            name={t('home.pricing.premium.name')}
-            price={t('home.pricing.premium.price')}
-            period={t('home.pricing.premium.period')}
-            text={t('home.pricing.premium.text')}
-            points={points('premium')}
-            action={
+            ),
+            premium: (
               <Button component={Link} to="/pricing" fullWidth rightSection={<IconArrowRight size={16} />}>
                 {t('home.pricing.premium.action')}
               </Button>
-            }
-          />
-        </SimpleGrid>
+            ),
+          }}
+        />
       </Container>
     </Box>
   );

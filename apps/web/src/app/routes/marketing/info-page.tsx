@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBell,
@@ -22,6 +22,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ContactForm } from '../../../features/marketing/components/contact-form.tsx';
+import { PlanCards } from '../../../features/marketing/components/plan-cards.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { MARKETING_PAGES } from '../platform-site.tsx';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from './marketing-layout.tsx';
@@ -95,69 +97,15 @@ function SectionCards({ page, sections }: { page: TPage; sections: TSection[] })
 
 function Plans() {
   const { t } = useTranslation('marketing');
-  const plans = [
-    { key: 'free', highlighted: false, to: '/tenant-register' },
-    { key: 'premium', highlighted: true, to: '/tenant-register' },
-  ] as const;
+  const action = (plan: 'free' | 'premium') => (
+    <Button component={Link} to="/tenant-register" variant={plan === 'premium' ? 'filled' : 'default'} size="md" fullWidth rightSection={<IconArrowRight size={16} />}>
+      {t(`pages.pricing.plans.${plan}.action`)}
+    </Button>
+  );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb={56}>
-      {plans.map((plan) => {
-        const points = t(`pages.pricing.plans.${plan.key}.points`, { returnObjects: true }) as unknown as string[];
-        return (
-          <Card
-            key={plan.key}
-            withBorder
-            radius="lg"
-            p={{ base: 'lg', sm: 'xl' }}
-            shadow={plan.highlighted ? 'md' : undefined}
-            style={plan.highlighted ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined}
-          >
-            <Stack gap="md" h="100%">
-              <div>
-                <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-                  <Title order={2} fz="xl">
-                    {t(`pages.pricing.plans.${plan.key}.name`)}
-                  </Title>
-                  {plan.highlighted && (
-                    <Badge variant="filled" radius="sm" style={{ flexShrink: 0 }}>
-                      {t('pages.pricing.popular')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text c="dimmed" size="sm">
-                  {t(`pages.pricing.plans.${plan.key}.text`)}
-                </Text>
-              </div>
-              <Group gap={6} align="baseline">
-                <Text fz={44} fw={800} lh={1}>
-                  {t(`pages.pricing.plans.${plan.key}.price`)}
-                </Text>
-                <Text c="dimmed" size="sm">
-                  {t(`pages.pricing.plans.${plan.key}.period`)}
-                </Text>
-              </Group>
-              <List
-                spacing={10}
-                size="sm"
-                style={{ flex: 1 }}
-                icon={
-                  <ThemeIcon size={20} radius="xl" color="teal" variant="light">
-                    <IconCheck size={13} />
-                  </ThemeIcon>
-                }
-              >
-                {points.map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
-                ))}
-              </List>
-              <Button component={Link} to={plan.to} variant={plan.highlighted ? 'filled' : 'default'} size="md" fullWidth rightSection={<IconArrowRight size={16} />}>
-                {t(`pages.pricing.plans.${plan.key}.action`)}
-              </Button>
-            </Stack>
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+    <Box mb={56}>
+      <PlanCards copyKey="pages.pricing.plans" popularLabel={t('pages.pricing.popular')} actions={{ free: action('free'), premium: action('premium') }} />
+    </Box>
   );
 }
 
@@ -168,7 +116,7 @@ function ContactCards() {
     { icon: IconPhone, label: t('pages.contact.phone_label'), value: CONTACT_PHONE, href: CONTACT_PHONE_HREF, hint: t('pages.contact.phone_hint') },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 1 }} spacing="lg">
       {channels.map((channel) => (
         <Paper key={channel.value} withBorder radius="lg" p="xl">
           <Group gap="md" wrap="nowrap" align="flex-start">
@@ -261,7 +209,16 @@ export default function InfoPage() {
       <PageHeader page={page} />
       <Container size="lg" pt="md" pb={72}>
         {page === 'pricing' && <Plans />}
-        {page === 'contact' && <ContactCards />}
+        {page === 'contact' && (
+          <Grid gutter="lg" mb="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ContactForm />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <ContactCards />
+            </Grid.Col>
+          </Grid>
+        )}
         {page === 'pricing' && (
           <Title order={2} ta="center" fz={{ base: 24, sm: 30 }} mb="xl">
             {t('pages.pricing.faq_title')}

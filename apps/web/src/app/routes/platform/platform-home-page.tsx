@@ -7,12 +7,14 @@ import { useCan } from '../../../features/auth/hooks/use-permission.ts';
 import { SignupsChart } from '../../../features/platform/components/signups-chart.tsx';
 import { StatCards, StatCardsSkeleton } from '../../../features/platform/components/stat-cards.tsx';
 import { usePlatformStats } from '../../../features/platform/api/platform-api.ts';
+import { MessagesCard } from '../../../features/contact-messages/components/messages-card.tsx';
 
 /** /dashboard on the main domain: the platform in eight figures (SPEC §3), each a way into its list, and the sign-ups chart. */
 export default function PlatformHomePage() {
   const { t } = useTranslation('platform');
   const { data: user } = useCurrentUser();
   const stats = usePlatformStats();
+  const messages = useCan('platform_messages.manage');
   const links = { tenants: useCan('tenants.view'), users: useCan('platform_users.manage'), roles: useCan('platform_roles.manage') };
   usePageTitle(t('nav.dashboard'));
 
@@ -40,6 +42,7 @@ export default function PlatformHomePage() {
       ) : (
         <StatCardsSkeleton />
       )}
+      {messages && <MessagesCard />}
       <SignupsChart />
     </Stack>
   );

@@ -16,6 +16,8 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPlatfo
   { to: '/dashboard/users', titleKey: 'nav.users', icon: <IconUsers size={20} stroke={1.6} />, permission: 'platform_users.manage' },
   { to: '/dashboard/roles', titleKey: 'nav.roles', icon: <IconShieldLock size={20} stroke={1.6} />, permission: 'platform_roles.manage' },
 ];
+/** Pages without a sidebar link (the sidebar is fixed by SPEC): reached from the home's cards, titled and guarded the same way. */
+const UNLISTED: typeof NAV = [{ to: '/dashboard/messages', titleKey: 'contact:messages.title', icon: null, permission: 'platform_messages.manage' }];
 
 /** SPEC §2.3 (second reading): the platform operators' dashboard on the main domain. */
 export default function PlatformLayout() {
@@ -24,7 +26,7 @@ export default function PlatformLayout() {
   const { data: user } = useCurrentUser();
   const logout = useLogout('platform');
   const path = pathname.replace(/\/+$/, '') || '/';
-  const current = NAV.find((item) => (item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`)));
+  const current = [...NAV, ...UNLISTED].find((item) => (item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`)));
   // A page the role may not open (typed or bookmarked) says so here, once for every page.
   const forbidden = Boolean(user && current?.permission && !can(user.permissions, current.permission));
   const nav: PlatformNavItem[] = NAV.filter((item) => !item.permission || can(user?.permissions, item.permission)).map((item) => ({

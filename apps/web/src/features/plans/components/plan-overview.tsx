@@ -3,7 +3,7 @@ import { IconCheck, IconCrown } from '@tabler/icons-react';
 import type { TPlan, TTenantPlan } from '@tavolo/contracts/plans';
 import { useTranslation } from 'react-i18next';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { longDate, money, number } from '../../../lib/format.ts';
+import { longDate, number, planPrice } from '../../../lib/format.ts';
 import { useRequestUpgrade } from '../api/plans-api.ts';
 
 /** The restaurant's plan (and trial), what it uses of it, and Free next to Premium with the upgrade request. */
@@ -58,12 +58,6 @@ export function PlanOverview({ data }: { data: TTenantPlan }) {
   );
 }
 
-/** "$29" rather than "$29.00": plan prices are whole amounts; cents stay when there are any. */
-function planPrice(plan: TPlan): string {
-  const formatted = money(plan.price_cents, plan.currency === 'USD' ? '$' : plan.currency);
-  return plan.price_cents % 100 === 0 ? formatted.replace(/[.,]00(?=\D*$)/, '') : formatted;
-}
-
 function UsageBar({ label, used, max, hint }: { label: string; used: number; max: number | null; hint?: string }) {
   const { t } = useTranslation('plans');
   const full = max !== null && used >= max;
@@ -115,7 +109,7 @@ function PlanCard({ plan, data }: { plan: TPlan; data: TTenantPlan }) {
       </Group>
       <Group gap={6} align="baseline" mt="xs">
         <Text fz={30} fw={800} lh={1}>
-          {planPrice(plan)}
+          {planPrice(plan.price_cents, plan.currency)}
         </Text>
         <Text size="sm" c="dimmed">
           {t('compare.per_month')}

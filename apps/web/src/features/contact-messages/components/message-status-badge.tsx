@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TContactMessageStatus } from '@tavolo/contracts/marketing';
+
+export function MessageStatusBadge({ status }: { status: TContactMessageStatus }) {
+  const { t } = useTranslation('contact');
+  return (
+    <Badge size="sm" variant={status === 'new' ? 'filled' : 'light'} color={status === 'new' ? 'orange' : 'gray'} style={{ flexShrink: 0 }}>
+      {t(status === 'new' ? 'messages.status_new' : 'messages.status_handled')}
+    </Badge>
+  );
+}
