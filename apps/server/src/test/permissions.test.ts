@@ -58,6 +58,8 @@ const EXPECTED: Record<string, Access> = {
   // Registration (main domain).
   'GET /api/tenant-register/check-domain': 'public',
   'POST /api/tenant-register': 'public',
+  // Sign-up by import: reads a public page for the form before any account exists (safe fetch, per-IP limit).
+  'POST /api/tenant-register/import': 'public',
 
   // The marketing site (main domain): plans for the pricing page, the contact form.
   'GET /api/plans': 'public',
