@@ -234,13 +234,14 @@ function urlOf(value: unknown): string | null {
   return null;
 }
 
-function countryOf(value: unknown): string | null {
+/** A country as text; a two-letter code becomes its name in the visitor's language ("DE" -> "Germany" / "Deutschland"). */
+function countryOf(value: unknown, lang: string): string | null {
   const raw = isNode(value) ? (value.name ?? value.identifier) : value;
   const text = cleanText(raw, 100);
   if (!text) return null;
   if (/^[A-Za-z]{2}$/.test(text)) {
     try {
-      return new Intl.DisplayNames(['en'], { type: 'region' }).of(text.toUpperCase()) ?? text;
+      return new Intl.DisplayNames([lang], { type: 'region' }).of(text.toUpperCase()) ?? text;
     } catch {
       return text;
     }
@@ -252,7 +253,7 @@ function countryOf(value: unknown): string | null {
  * Reads the first restaurant of the page and its menu. `maxItems` is the plan's product limit: more dishes are
  * counted (for the note) but not taken along.
  */
-export function readListing(nodes: Node[], opts: { maxItems: number }): ParsedListing | null {
+export function readListing(nodes: Node[], opts: { maxItems: number; lang?: string }): ParsedListing | null {
   const byId = new Map<string, Node>();
   const index = (node: Node, depth = 0) => {
     if (depth > 8) return;
@@ -353,7 +354,7 @@ export function readListing(nodes: Node[], opts: { maxItems: number }): ParsedLi
       postalCode: cleanText(address?.postalCode, 20),
       locality: cleanText(address?.addressLocality, 100),
       region: cleanText(address?.addressRegion, 100),
-      country: countryOf(address?.addressCountry),
+      country: countryOf(address?.addressCountry, opts.lang ?? 'en'),
     },
     url: urlOf(business?.url),
     logo: urlOf(business?.logo) ?? urlOf(business?.image),

@@ -81,7 +81,7 @@ export function createListingImportService(deps: {
         throw urlError('unreachable');
       }
       const { nodes, invalidBlocks } = jsonLdNodes(bodyText(page), page.contentType);
-      const listing = readListing(nodes, { maxItems: await itemLimit() });
+      const listing = readListing(nodes, { maxItems: await itemLimit(), lang });
       if (!listing || (!listing.name && listing.sections.length === 0)) throw urlError('no_data');
 
       const warnings = [...listing.warnings];

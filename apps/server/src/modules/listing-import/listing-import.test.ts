@@ -125,7 +125,7 @@ describeEachDb('listing import', (kind) => {
     it('a German café: "12,50 €" prices, a taken-looking name turned into a sub-domain, warnings in German', async () => {
       const res = await preview(fixtures.url('/cafe-de.html'), 'de');
       const data = res.json().data;
-      expect(data.restaurant).toMatchObject({ restaurant_name: 'Café Müller & Söhne', phone: '030 / 123 45 67', country: 'Germany', domain: 'cafe-mueller-soehne' });
+      expect(data.restaurant).toMatchObject({ restaurant_name: 'Café Müller & Söhne', phone: '030 / 123 45 67', country: 'Deutschland', domain: 'cafe-mueller-soehne' });
       expect(data.sections.map((s: { name: string }) => s.name)).toEqual(['Kuchen', 'Frühstück']);
       expect(data.sections.flatMap((s: { items: { price_cents: number }[] }) => s.items.map((i) => i.price_cents))).toEqual([420, 590, 1250, 123450]);
       expect(data.opening_hours.filter((d: { closed: boolean }) => !d.closed).map((d: { day: number }) => d.day)).toEqual([2, 3, 4, 5]);

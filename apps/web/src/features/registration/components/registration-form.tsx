@@ -6,12 +6,14 @@ import i18n from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PASSWORD_MIN, ZRegisterTenantRequest, type TRegisterTenantRequest } from '@tavolo/contracts/auth';
+import type { TImportPayload, TImportPreview } from '@tavolo/contracts/listing-import';
 import { site } from '../../../app/site.ts';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { registrationApi } from '../api/registration-api.ts';
 import { useDomainCheck, type TDomainCheckState } from '../hooks/use-domain-check.ts';
 import { normaliseDomainInput, slugify } from '../lib/slugify.ts';
 import { DomainStatus } from './domain-status.tsx';
+import { ImportPanel } from './import-panel.tsx';
 
 type TField = keyof TRegisterTenantRequest;
 
@@ -31,6 +33,17 @@ const FIELDS: readonly TField[] = [
   'country',
   'county',
 ];
+
+/** What the sign-up takes along from a reviewed import (the server checks it again). */
+function importPayload(preview: TImportPreview): TImportPayload {
+  return {
+    sections: preview.sections,
+    opening_hours: preview.opening_hours,
+    description: preview.description,
+    currency: preview.currency,
+    logo_url: preview.logo_url,
+  };
+}
 
 const EMPTY: TRegisterTenantRequest = {
   restaurant_name: '',
@@ -106,6 +119,8 @@ export function RegistrationForm() {
   // While the owner has not typed a domain, it follows the restaurant name.
   const [domainEdited, setDomainEdited] = useState(false);
   const form = useForm<TRegisterTenantRequest>({ initialValues: EMPTY, validate, validateInputOnBlur: true });
+  const [imported, setImported] = useState<TImportPreview | null>(null);
+  const { t: ti } = useTranslation('import');
   const domainCheck = useDomainCheck(form.values.domain);
 
   const submit = form.onSubmit(
@@ -118,7 +133,7 @@ export function RegistrationForm() {
       setBusy(true);
       setError(null);
       try {
-        const { data, message } = await registrationApi.register(values);
+        const { data, message } = await registrationApi.register(imported ? { ...values, import: importPayload(imported) } : values);
         setCreated(message ?? t('register.created'));
         window.location.assign(data.redirect_url);
       } catch (e) {
@@ -140,122 +155,145 @@ export function RegistrationForm() {
   const domainInput = form.getInputProps('domain');
   const address = `${form.values.domain.trim() || t('register.domain.example')}.${site.mainDomain}`;
 
+  const applyImport = (preview: TImportPreview) => {
+    // Found values replace the form's; what the page did not say keeps what the owner typed.
+    const found = Object.fromEntries(Object.entries(preview.restaurant).filter(([, value]) => value !== ''));
+    form.setValues({ ...form.values, ...found });
+    if (found.domain) setDomainEdited(true);
+    setImported(preview);
+    document.querySelector<HTMLInputElement>('form[data-registration] [name="restaurant_name"]')?.focus();
+  };
+  const importedCount = imported?.items_count ?? 0;
+
   return (
-    <form onSubmit={submit} noValidate data-registration aria-busy={busy}>
-      <Stack gap="xl">
-        {error && (
-          <Alert color="red" role="alert" title={t('register.failed')}>
-            {error}
-          </Alert>
-        )}
+    <Stack gap="xl">
+      <ImportPanel onUse={applyImport} />
+      <form onSubmit={submit} noValidate data-registration aria-busy={busy}>
+        <Stack gap="xl">
+          {imported && (
+            <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} title={ti('applied_title', { host: new URL(imported.source_url).host })} data-testid="import-applied">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{importedCount ? ti('applied_text', { count: importedCount, sections: imported.sections.length }) : ti('applied_text_no_menu')}</Text>
+                <Button variant="subtle" color="gray" size="compact-sm" onClick={() => setImported(null)}>
+                  {ti('remove_import')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" role="alert" title={t('register.failed')}>
+              {error}
+            </Alert>
+          )}
 
-        <Section icon={<IconBuildingStore size={20} />} title={t('register.sections.restaurant')} hint={t('register.sections.restaurant_hint')}>
-          <TextInput
-            {...nameInput}
-            name="restaurant_name"
-            label={t('register.fields.restaurant_name')}
-            placeholder={t('register.placeholders.restaurant_name')}
-            autoComplete="organization"
-            required
-            onChange={(event) => {
-              nameInput.onChange(event);
-              if (!domainEdited) form.setFieldValue('domain', slugify(event.currentTarget.value));
-            }}
-          />
-          <TextInput
-            {...domainInput}
-            name="domain"
-            label={t('register.fields.domain')}
-            placeholder={t('register.domain.example')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            rightSection={statusIcon(domainCheck)}
-            inputContainer={(children) => (
-              <>
-                {children}
-                <Stack gap={4} mt={6}>
-                  <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
-                    <IconWorld size={16} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
-                    <Text size="xs" span>
-                      {t('register.domain.preview')}{' '}
-                      <Text span inherit fw={700} c="var(--mantine-color-text)" style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }} data-testid="domain-preview">
-                        {address}
-                      </Text>
-                    </Text>
-                  </Group>
-                  <DomainStatus id="domain-status" state={domainCheck} hidden={Boolean(form.errors.domain)} />
-                </Stack>
-              </>
-            )}
-            onChange={(event) => {
-              const value = normaliseDomainInput(event.currentTarget.value);
-              form.setFieldValue('domain', value);
-              setDomainEdited(value !== '');
-            }}
-          />
-        </Section>
-
-        <Divider />
-
-        <Section icon={<IconUserShield size={20} />} title={t('register.sections.account')} hint={t('register.sections.account_hint')}>
-          <TextInput {...form.getInputProps('email')} name="email" type="email" label={t('register.fields.email')} placeholder="owner@example.com" autoComplete="email" required />
-          <TextInput {...form.getInputProps('phone')} name="phone" type="tel" label={t('register.fields.phone')} placeholder="+49 30 1234567" autoComplete="tel" required />
-          <PasswordInput
-            {...form.getInputProps('password')}
-            name="password"
-            label={t('register.fields.password')}
-            description={t('register.password_rules', { min: PASSWORD_MIN })}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordInput
-            {...form.getInputProps('password_confirmation')}
-            name="password_confirmation"
-            label={t('register.fields.password_confirmation')}
-            description={t('register.password_confirmation_hint')}
-            autoComplete="new-password"
-            required
-          />
-        </Section>
-
-        <Divider />
-
-        <Section icon={<IconMapPin size={20} />} title={t('register.sections.address')} hint={t('register.sections.address_hint')}>
-          <TextInput {...form.getInputProps('address')} name="address" label={t('register.fields.address')} placeholder={t('register.placeholders.address')} autoComplete="address-line1" required />
-          <TextInput {...form.getInputProps('street')} name="street" label={t('register.fields.street')} placeholder={t('register.placeholders.street')} autoComplete="address-line2" />
-          <TextInput {...form.getInputProps('postal_code')} name="postal_code" label={t('register.fields.postal_code')} placeholder={t('register.placeholders.postal_code')} autoComplete="postal-code" required />
-          <TextInput {...form.getInputProps('city')} name="city" label={t('register.fields.city')} placeholder={t('register.placeholders.city')} autoComplete="address-level2" required />
-          <TextInput {...form.getInputProps('state')} name="state" label={t('register.fields.state')} placeholder={t('register.placeholders.state')} autoComplete="address-level1" />
-          <TextInput {...form.getInputProps('country')} name="country" label={t('register.fields.country')} placeholder={t('register.placeholders.country')} autoComplete="country-name" required />
-          <TextInput {...form.getInputProps('county')} name="county" label={t('register.fields.county')} placeholder={t('register.placeholders.county')} />
-        </Section>
-
-        <Divider />
-
-        {created && (
-          <Alert color="teal" role="status" icon={<IconCircleCheck size={20} />}>
-            {created} {t('register.opening_dashboard')}
-          </Alert>
-        )}
-
-        <Stack gap="sm">
-          <Button type="submit" size="md" loading={busy} disabled={busy} rightSection={<IconArrowRight size={18} />} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
-            {t('register.submit')}
-          </Button>
-          <Text size="xs" c="dimmed">
-            <Trans
-              t={t}
-              i18nKey="register.legal"
-              components={{
-                terms: <Anchor component={Link} to="/terms" size="xs" />,
-                privacy: <Anchor component={Link} to="/privacy" size="xs" />,
+          <Section icon={<IconBuildingStore size={20} />} title={t('register.sections.restaurant')} hint={t('register.sections.restaurant_hint')}>
+            <TextInput
+              {...nameInput}
+              name="restaurant_name"
+              label={t('register.fields.restaurant_name')}
+              placeholder={t('register.placeholders.restaurant_name')}
+              autoComplete="organization"
+              required
+              onChange={(event) => {
+                nameInput.onChange(event);
+                if (!domainEdited) form.setFieldValue('domain', slugify(event.currentTarget.value));
               }}
             />
-          </Text>
+            <TextInput
+              {...domainInput}
+              name="domain"
+              label={t('register.fields.domain')}
+              placeholder={t('register.domain.example')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              rightSection={statusIcon(domainCheck)}
+              inputContainer={(children) => (
+                <>
+                  {children}
+                  <Stack gap={4} mt={6}>
+                    <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
+                      <IconWorld size={16} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+                      <Text size="xs" span>
+                        {t('register.domain.preview')}{' '}
+                        <Text span inherit fw={700} c="var(--mantine-color-text)" style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }} data-testid="domain-preview">
+                          {address}
+                        </Text>
+                      </Text>
+                    </Group>
+                    <DomainStatus id="domain-status" state={domainCheck} hidden={Boolean(form.errors.domain)} />
+                  </Stack>
+                </>
+              )}
+              onChange={(event) => {
+                const value = normaliseDomainInput(event.currentTarget.value);
+                form.setFieldValue('domain', value);
+                setDomainEdited(value !== '');
+              }}
+            />
+          </Section>
+
+          <Divider />
+
+          <Section icon={<IconUserShield size={20} />} title={t('register.sections.account')} hint={t('register.sections.account_hint')}>
+            <TextInput {...form.getInputProps('email')} name="email" type="email" label={t('register.fields.email')} placeholder="owner@example.com" autoComplete="email" required />
+            <TextInput {...form.getInputProps('phone')} name="phone" type="tel" label={t('register.fields.phone')} placeholder="+49 30 1234567" autoComplete="tel" required />
+            <PasswordInput
+              {...form.getInputProps('password')}
+              name="password"
+              label={t('register.fields.password')}
+              description={t('register.password_rules', { min: PASSWORD_MIN })}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordInput
+              {...form.getInputProps('password_confirmation')}
+              name="password_confirmation"
+              label={t('register.fields.password_confirmation')}
+              description={t('register.password_confirmation_hint')}
+              autoComplete="new-password"
+              required
+            />
+          </Section>
+
+          <Divider />
+
+          <Section icon={<IconMapPin size={20} />} title={t('register.sections.address')} hint={t('register.sections.address_hint')}>
+            <TextInput {...form.getInputProps('address')} name="address" label={t('register.fields.address')} placeholder={t('register.placeholders.address')} autoComplete="address-line1" required />
+            <TextInput {...form.getInputProps('street')} name="street" label={t('register.fields.street')} placeholder={t('register.placeholders.street')} autoComplete="address-line2" />
+            <TextInput {...form.getInputProps('postal_code')} name="postal_code" label={t('register.fields.postal_code')} placeholder={t('register.placeholders.postal_code')} autoComplete="postal-code" required />
+            <TextInput {...form.getInputProps('city')} name="city" label={t('register.fields.city')} placeholder={t('register.placeholders.city')} autoComplete="address-level2" required />
+            <TextInput {...form.getInputProps('state')} name="state" label={t('register.fields.state')} placeholder={t('register.placeholders.state')} autoComplete="address-level1" />
+            <TextInput {...form.getInputProps('country')} name="country" label={t('register.fields.country')} placeholder={t('register.placeholders.country')} autoComplete="country-name" required />
+            <TextInput {...form.getInputProps('county')} name="county" label={t('register.fields.county')} placeholder={t('register.placeholders.county')} />
+          </Section>
+
+          <Divider />
+
+          {created && (
+            <Alert color="teal" role="status" icon={<IconCircleCheck size={20} />}>
+              {created} {t('register.opening_dashboard')}
+            </Alert>
+          )}
+
+          <Stack gap="sm">
+            <Button type="submit" size="md" loading={busy} disabled={busy} rightSection={<IconArrowRight size={18} />} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+              {t('register.submit')}
+            </Button>
+            <Text size="xs" c="dimmed">
+              <Trans
+                t={t}
+                i18nKey="register.legal"
+                components={{
+                  terms: <Anchor component={Link} to="/terms" size="xs" underline="always" />,
+                  privacy: <Anchor component={Link} to="/privacy" size="xs" underline="always" />,
+                }}
+              />
+            </Text>
+          </Stack>
         </Stack>
-      </Stack>
-    </form>
+      </form>
+    </Stack>
   );
 }
