@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
+import { linkFromMail } from '../support/mail.ts';
+
+const browser = useBrowser();
+/** Pages load slower while other work shares the two cores. */
+const WAIT = { timeout: 15_000 };
+
+async function operatorSignIn(page: Page) {
+  await page.goto(url('/login'));
+  await page.getByRole('main').getByRole('textbox', { name: 'E-mail', exact: true }).fill('operator@example.com');
+  await page.getByRole('main').getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(url('/dashboard'));
+}
+
+describe('pricing from the database', () => {
+  it('shows the price and limits GET /api/plans answers; without the API the plans are still there, without figures', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    const plans = (await (await page.request.get(url('/api/plans'))).json()).data as { id: string; price_cents: number; max_products: number | null }[];
+    const premium = plans.find((p) => p.id === 'premium')!;
+    const free = plans.find((p) => p.id === 'free')!;
+    await page.goto(url('/pricing'));
+    await expect.poll(() => page.getByTestId('pricing-premium-price').textContent(), WAIT).toBe(`$${premium.price_cents / 100}`);
+    await expect.poll(() => page.getByTestId('pricing-free').textContent()).toContain(`Up to ${free.max_products} products`);
+    expect(await page.getByTestId('pricing-premium').textContent()).toContain('Unlimited products');
+    expect(await fitsWidth(page)).toBe(true);
+    await context.close();
+
+    // A failing call: the cards keep their copy, no figures, no error page.
+    const offline = await browser.newPage({ viewport: DESKTOP });
+    await offline.page.route('**/api/plans', (route) => route.abort());
+    await offline.page.goto(url('/pricing'));
+    await offline.page.getByRole('heading', { name: 'Premium' }).waitFor(WAIT);
+    await expect.poll(() => offline.page.getByTestId('pricing-premium').getAttribute('aria-busy'), WAIT).toBe(null);
+    await expect.poll(async () => (await offline.page.getByTestId('pricing-premium').textContent()) ?? '', WAIT).toContain('Priority support');
+    expect(await offline.page.getByTestId('pricing-premium-price').count()).toBe(0);
+    await offline.context.close();
+  }, 60_000);
+});
+
+describe('a visitor writes in German, an operator handles it', () => {
+  const email = `kontakt-${Date.now().toString(36)}@example.com`;
+  const subject = `Frage zur eigenen Domain ${Date.now().toString(36)}`;
+
+  it('the form checks the fields in German, sends, clears and confirms; the sender gets a German mail', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'de' });
+    await page.goto(url('/contact'));
+    const send = page.getByRole('button', { name: 'Nachricht senden' });
+    await send.click();
+    await page.getByText('Mindestens 10 Zeichen.').waitFor(WAIT);
+    expect(await page.getByText('Dieses Feld ist erforderlich.').count()).toBeGreaterThanOrEqual(3);
+
+    await page.getByLabel('Ihr Name').fill('Jonas Weber');
+    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
+    await page.getByLabel('Name des Restaurants (optional)').fill('Gasthaus zur Linde');
+    await page.getByLabel('Betreff').fill(subject);
+    await page.getByRole('textbox', { name: /^Nachricht/ }).fill('Guten Tag, wir möchten unsere eigene Domain nutzen. Wie funktioniert das?');
+    await send.click();
+    const confirmation = page.getByTestId('contact-confirmation');
+    await confirmation.waitFor(WAIT);
+    expect(await confirmation.textContent()).toContain('innerhalb eines Werktags');
+    expect(await page.getByLabel('Betreff').inputValue()).toBe('');
+    expect(await fitsWidth(page)).toBe(true);
+    await snap(page, 'contact-sent-de-390');
+    await context.close();
+
+    expect(await linkFromMail(email, /^Subject: (Wir haben Ihre Nachricht erhalten)/m)).toBe('Wir haben Ihre Nachricht erhalten');
+  }, 60_000);
+
+  it('the operator sees it on the dashboard card, opens it and marks it handled', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP });
+    await operatorSignIn(page);
+    const card = page.getByTestId('messages-card');
+    await card.getByText(subject).waitFor(WAIT);
+    expect(await card.textContent()).toMatch(/\d+ new/);
+    // No sidebar entry: the sidebar is Dashboard, Restaurants, Users, Roles.
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Messages' }).count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Open message from Jonas Weber' }).first().click();
+    await page.waitForURL(/\/dashboard\/messages\?message=/);
+    const drawer = page.getByTestId('message-drawer');
+    await drawer.waitFor(WAIT);
+    expect(await drawer.textContent()).toContain('Gasthaus zur Linde');
+    expect(await drawer.textContent()).toContain('German');
+    expect(await drawer.getByRole('link', { name: 'Reply by e-mail' }).first().getAttribute('href')).toContain(`mailto:${email}`);
+    await drawer.getByRole('button', { name: 'Mark as handled' }).click();
+    await drawer.getByRole('button', { name: 'Mark as new' }).waitFor(WAIT);
+    expect(await drawer.textContent()).toMatch(/Handled by .+ on /);
+    await snap(page, 'messages-drawer-en-1280');
+
+    await page.keyboard.press('Escape');
+    await page.locator('label', { hasText: /^Handled$/ }).click();
+    await page.waitForURL(/status=handled/);
+    const row = page.getByTestId('message-row').filter({ hasText: subject });
+    await row.waitFor(WAIT);
+    expect(await row.textContent()).toContain('Handled');
+    await context.close();
+  }, 60_000);
+});
