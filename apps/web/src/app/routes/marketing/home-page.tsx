@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBellRinging,
@@ -6,6 +6,7 @@ import {
   IconCheck,
   IconClockHour4,
   IconExternalLink,
+  IconFileImport,
   IconListDetails,
   IconPlus,
   IconRocket,
@@ -18,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlanCards } from '../../../features/marketing/components/plan-cards.tsx';
 import { site } from '../../site.ts';
-import { usePageTitle } from '../../../components/ui/page-title.ts';
 
 /** The demo restaurant on this installation, e.g. http://demo.localhost:3000. */
 const demoUrl = () => `${location.protocol}//demo.${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
@@ -142,7 +142,7 @@ function Hero() {
   return (
     <Box style={{ background: 'linear-gradient(180deg, var(--mantine-color-orange-0) 0%, var(--mantine-color-white) 100%)' }}>
       <Container size="lg" py={{ base: 48, sm: 80 }}>
-        <Grid gutter={48} align="center">
+        <Grid gutter={{ base: 'md', md: 48 }} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <Badge size="lg" variant="light" radius="xl" w="fit-content" leftSection={<IconClockHour4 size={14} />} style={{ textTransform: 'none' }}>
@@ -256,6 +256,48 @@ function Steps() {
   );
 }
 
+/** Sign-up by import (the form on /tenant-register reads the restaurant's public listing). */
+function ImportCallout() {
+  const { t } = useTranslation('marketing');
+  const points = t('home.import.points', { returnObjects: true }) as unknown as string[];
+  return (
+    <Container size="lg" pt={{ base: 48, sm: 72 }}>
+      <Paper withBorder radius="xl" p={{ base: 'lg', sm: 48 }} bg="orange.0" style={{ borderColor: 'var(--mantine-color-orange-2)' }}>
+        <Grid gutter={{ base: 'lg', md: 48 }} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="sm">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={40} radius="md">
+                  <IconFileImport size={22} />
+                </ThemeIcon>
+                <Text c="orange.9" fw={700} size="sm" tt="uppercase" lts={1}>
+                  {t('home.import.eyebrow')}
+                </Text>
+              </Group>
+              <Title order={2} fz={{ base: 24, sm: 32 }} lh={1.2}>
+                {t('home.import.title')}
+              </Title>
+              <Text c="dark.6">{t('home.import.text')}</Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <List spacing={8} size="sm" icon={<IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden />}>
+                {points.map((point) => (
+                  <List.Item key={point}>{point}</List.Item>
+                ))}
+              </List>
+              <Button component={Link} to="/tenant-register" size="md" radius="xl" leftSection={<IconFileImport size={18} />} w={{ base: '100%', sm: 'auto' }}>
+                {t('home.import.action')}
+              </Button>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Paper>
+    </Container>
+  );
+}
+
 function Roles() {
   const { t } = useTranslation('marketing');
   return (
@@ -337,14 +379,13 @@ function FinalCta() {
 }
 
 export default function HomePage() {
-  const { t } = useTranslation('marketing');
-  usePageTitle(t('home.page_title'));
   return (
     <>
       <Hero />
       <Stats />
       <Features />
       <Steps />
+      <ImportCallout />
       <Roles />
       <PricingTeaser />
       <FinalCta />

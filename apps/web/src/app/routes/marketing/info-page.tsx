@@ -24,7 +24,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ContactForm } from '../../../features/marketing/components/contact-form.tsx';
 import { PlanCards } from '../../../features/marketing/components/plan-cards.tsx';
-import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { MARKETING_PAGES } from '../platform-site.tsx';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from './marketing-layout.tsx';
 
@@ -159,7 +158,7 @@ function LegalText({ sections }: { sections: TSection[] }) {
       </Stack>
       <Text mt={40} size="sm" c="dimmed">
         {t('pages.legal_questions')}{' '}
-        <Anchor href={`mailto:${CONTACT_EMAIL}`} size="sm">
+        <Anchor href={`mailto:${CONTACT_EMAIL}`} size="sm" underline="always">
           {CONTACT_EMAIL}
         </Anchor>
       </Text>
@@ -192,7 +191,6 @@ function CallToAction() {
 export default function InfoPage() {
   const { t } = useTranslation('marketing');
   const page = pageOf(useLocation().pathname);
-  usePageTitle(t(`pages.${page}.title`));
   const sections = t(`pages.${page}.sections`, { returnObjects: true }) as unknown as TSection[];
 
   if (LEGAL.includes(page)) {

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Drawer, Grid, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconLogin2, IconMail, IconPhone } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pickLanguage } from '@tavolo/contracts/i18n';
@@ -13,6 +14,28 @@ export const CONTACT_EMAIL = 'hello@tavolo.example';
 export const CONTACT_PHONE = '+1 555 0100';
 export const CONTACT_PHONE_HREF = `tel:${CONTACT_PHONE.replace(/\s+/g, '')}`;
 export const LOGO_URL = `${import.meta.env.BASE_URL}favicon.svg`;
+
+/**
+ * Darker shades for the marketing pages, so every text passes WCAG AA (4.5:1): Mantine's orange 8 under white
+ * text is 3.6:1, its dimmed gray 3.3:1, the light badges' teal and blue about 3.5 and 4.4. Set on the page root
+ * and on the mobile menu (a portal), as custom properties computed at :root do not follow a descendant's change.
+ */
+const READABLE_COLORS = {
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  '--mantine-color-orange-8': '#c2410c',
+  '--mantine-color-orange-9': '#9a3412',
+  '--mantine-color-orange-filled': '#c2410c',
+  '--mantine-color-orange-filled-hover': '#9a3412',
+  '--mantine-color-orange-light-color': '#9a3412',
+  '--mantine-color-orange-text': '#c2410c',
+  '--mantine-color-orange-outline': '#c2410c',
+  '--mantine-primary-color-filled': '#c2410c',
+  '--mantine-primary-color-filled-hover': '#9a3412',
+  '--mantine-primary-color-light-color': '#9a3412',
+  '--mantine-color-anchor': '#c2410c',
+  '--mantine-color-teal-light-color': '#066649',
+  '--mantine-color-blue-light-color': '#1864ab',
+} as CSSProperties;
 
 const NAV = [
   { to: '/food-ordering', key: 'nav.food_ordering' },
@@ -119,7 +142,7 @@ function Header() {
           <Box onClick={close}>
             <Brand />
           </Box>
-        } closeButtonProps={{ 'aria-label': t('nav.menu_close') }} zIndex={300}>
+        } closeButtonProps={{ 'aria-label': t('nav.menu_close') }} zIndex={300} styles={{ root: READABLE_COLORS }}>
         <Stack component="nav" aria-label={t('nav.label')} gap={4}>
           {NAV.map((item) => (
             <Button
@@ -256,7 +279,7 @@ function useMarketingHead() {
 export default function MarketingLayout() {
   useMarketingHead();
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', ...READABLE_COLORS }}>
       <TopBar />
       <Header />
       <Box component="main" id="main" style={{ flex: 1 }}>
