@@ -14,9 +14,9 @@ import {
   type TPlatformPermission,
 } from '@tavolo/contracts/permissions';
 import type { RouteEntry } from '../app.ts';
-import { platformRoles, platformUsers, roles, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { GOOD_PASSWORD, MAIN_HOST, unknownId, type TestApp, type TestClient } from './harness.ts';
+import { platformRoles, platformSessions, platformUsers, roles, sessions, users } from '../db/schema/index.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { MAIN_HOST, unknownId, type TestApp, type TestClient } from './harness.ts';
 import { BODY_FIXTURES, apiRoutes } from './isolation-matrix.ts';
 import { sampleBody } from './sample-body.ts';
 
@@ -144,6 +144,16 @@ export async function probeRoute(route: RouteEntry, callers: Caller[], germanFor
   return problems;
 }
 
+/**
+ * The cast's users never sign in with a password: their sessions go straight into the table (a sign-in costs an
+ * argon2 verification each, and the guard, not the sign-in, is what this matrix is about).
+ */
+const NO_PASSWORD = 'no password: sessions are made directly';
+const sessionToken = () => {
+  const token = newToken();
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) };
+};
+
 type CustomRole = { label: string; granted: readonly string[]; only?: string };
 /** A role per permission of the catalogue, one with none, one made of the other realm's catalogue. */
 const customRoles = (own: readonly string[], foreign: { label: string; granted: readonly string[] }): CustomRole[] => [
@@ -153,7 +163,7 @@ const customRoles = (own: readonly string[], foreign: { label: string; granted: 
 ];
 
 /** The restaurant's cast: its admin, manager and staff, plus a user per single-permission role, one with none, one with only platform permissions. */
-export async function tenantCallers(t: TestApp, team: { r: { tenantId: string; host: string; password: string }; admin: TestClient; manager: TestClient; staff: TestClient }): Promise<Caller[]> {
+export async function tenantCallers(t: TestApp, team: { r: { tenantId: string; host: string }; admin: TestClient; manager: TestClient; staff: TestClient }): Promise<Caller[]> {
   const { tenantId, host } = team.r;
   const callers: Caller[] = [
     { label: 'admin', granted: DEFAULT_ROLES.admin, client: team.admin },
@@ -165,24 +175,26 @@ export async function tenantCallers(t: TestApp, team: { r: { tenantId: string; h
     const [row] = await t.db.select({ permissions: roles.permissions }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.name, name)));
     if (!row || [...row.permissions].sort().join() !== [...DEFAULT_ROLES[name]].sort().join()) throw new Error(`role ${name} of the test restaurant is not DEFAULT_ROLES.${name}: ${row?.permissions}`);
   }
-  const passwordHash = await hashPassword(GOOD_PASSWORD);
   for (const { label, granted, only } of customRoles(PERMISSIONS, { label: 'only platform permissions', granted: PLATFORM_PERMISSIONS })) {
     const [role] = await t.db.insert(roles).values({ tenantId, name: label, permissions: [...granted] }).returning({ id: roles.id });
     const email = `${label.replace(/\W+/g, '-')}@permissions.example.com`;
-    await t.db.insert(users).values({ tenantId, roleId: role!.id, name: label, email, passwordHash });
-    callers.push({ label, granted, only, client: t.client(host, { token: await t.loginAs(host, email, GOOD_PASSWORD) }) });
+    const [user] = await t.db.insert(users).values({ tenantId, roleId: role!.id, name: label, email, passwordHash: NO_PASSWORD }).returning({ id: users.id });
+    const { token, ...session } = sessionToken();
+    await t.db.insert(sessions).values({ tenantId, userId: user!.id, ...session });
+    callers.push({ label, granted, only, client: t.client(host, { token }) });
   }
   return callers;
 }
 
 /** The operators' cast: super_user and support (the default platform roles), one per single permission, one with none, one with only restaurant permissions. */
 export async function platformCallers(t: TestApp): Promise<Caller[]> {
-  const passwordHash = await hashPassword(GOOD_PASSWORD);
   const callers: Caller[] = [];
   const addUser = async (label: string, roleId: string, granted: readonly string[], only?: string) => {
     const email = `${label.replace(/\W+/g, '-')}@operators.example.com`;
-    await t.db.insert(platformUsers).values({ name: label, email, passwordHash, roleId });
-    callers.push({ label, granted, only, client: t.client(MAIN_HOST, { token: await t.loginAs(MAIN_HOST, email, GOOD_PASSWORD) }) });
+    const [user] = await t.db.insert(platformUsers).values({ name: label, email, passwordHash: NO_PASSWORD, roleId }).returning({ id: platformUsers.id });
+    const { token, ...session } = sessionToken();
+    await t.db.insert(platformSessions).values({ userId: user!.id, ...session });
+    callers.push({ label, granted, only, client: t.client(MAIN_HOST, { token }) });
   };
   for (const name of ['super_user', 'support'] as const) {
     const [role] = await t.db.select({ id: platformRoles.id, permissions: platformRoles.permissions }).from(platformRoles).where(eq(platformRoles.name, name));
