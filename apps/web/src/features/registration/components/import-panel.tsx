@@ -130,7 +130,15 @@ function PreviewCard({ preview, onUse, onDiscard }: { preview: TImportPreview; o
           </Fact>
         </SimpleGrid>
         {preview.warnings.length > 0 && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('notes')} p="sm">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('notes')}
+            p="sm"
+            // Mantine's yellow title is too pale on its own background (axe: contrast).
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <List size="sm" spacing={4}>
               {preview.warnings.map((w) => (
                 <List.Item key={w}>{w}</List.Item>

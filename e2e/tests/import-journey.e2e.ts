@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer, type FixtureServer } from '../../apps/server/src/modules/listing-import/fixtures/fixture-server.ts';
+import { call } from '../support/api.ts';
+import { DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { OWNER_PASSWORD } from '../support/restaurant.ts';
+
+const browser = useBrowser();
+let fixtures: FixtureServer;
+beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+afterAll(() => fixtures.close());
+
+describe('an owner signs up by importing their restaurant page', () => {
+  it('on a phone: pastes the address, reviews what was found, uses it, signs up; the dashboard lists the imported dishes', async () => {
+    const slug = uniqueSlug('sole');
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    await page.goto(url('/tenant-register'));
+    const panel = page.getByTestId('import-panel');
+    await panel.getByLabel("Address of your restaurant's page").fill(fixtures.url('/trattoria-graph.html'));
+    await panel.getByRole('button', { name: 'Find my restaurant' }).click();
+
+    const preview = page.getByTestId('import-preview');
+    await expect.poll(() => preview.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await preview.getByRole('heading', { name: 'Trattoria Sole' }).isVisible()).toBe(true);
+    expect(await preview.getByText('Elbchaussee 12, 22763 Hamburg, Hamburg, Germany').isVisible()).toBe(true);
+    expect(await preview.getByText('Mon–Fri 11:30–22:00').isVisible()).toBe(true);
+    expect(await page.getByTestId('import-menu-summary').textContent()).toBe('3 sections, 6 dishes');
+    expect(await preview.getByText('Margherita').isVisible()).toBe(true);
+    expect(await preview.getByText('Dishes without a price on the page: 1.', { exact: false }).isVisible()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="import-panel"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`)).toEqual([]);
+    await snap(page, 'import-preview-phone');
+
+    await preview.getByRole('button', { name: 'Use these details' }).click();
+    expect(await page.getByTestId('import-applied').isVisible()).toBe(true);
+    const field = (name: string) => page.locator(`form[data-registration] [name="${name}"]`);
+    expect(await field('restaurant_name').inputValue()).toBe('Trattoria Sole');
+    expect(await field('email').inputValue()).toBe('ciao@trattoria-sole.example');
+    expect(await field('phone').inputValue()).toBe('+49 40 1234567');
+    expect(await field('city').inputValue()).toBe('Hamburg');
+    expect(await field('postal_code').inputValue()).toBe('22763');
+    expect(await field('domain').inputValue()).toBe('trattoria-sole');
+
+    // The owner still edits what they like: their own sub-domain, and the password.
+    await field('domain').fill(slug);
+    await expect.poll(() => page.getByText(`${slug} is available.`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await field('password').fill(OWNER_PASSWORD);
+    await field('password_confirmation').fill(OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Create my restaurant' }).click();
+    await page.waitForURL(url('/dashboard/home', slug), { timeout: 20_000 });
+
+    // The menu came along with the sign-up (the restaurant waits for approval; its dashboard works).
+    const products = await call<{ data: { name: string; price_cents: number }[] }>(page, 'GET', '/tenant/products?per_page=50');
+    expect(products.status).toBe(200);
+    expect(products.body.data.data.map((p) => p.name).sort()).toEqual(['Bruschetta', 'Diavola', 'Margherita', 'Minestrone', 'Pizza of the day', 'Vitello tonnato']);
+    await page.goto(url('/dashboard/products', slug));
+    // Phones get cards (the desktop table is in the page but hidden).
+    await expect.poll(() => page.locator('text=Vitello tonnato >> visible=true').count(), { timeout: 10_000 }).toBe(1);
+    await snap(page, 'import-products-phone');
+    const settings = await call<{ opening_hours: { day: number; closed: boolean; open: string; close: string }[]; description: string }>(page, 'GET', '/tenant/admin/settings');
+    expect(settings.body.data.opening_hours[1]).toEqual({ day: 1, closed: false, open: '11:30', close: '22:00' });
+    expect(settings.body.data.description).toBe('Wood-fired pizza & fresh pasta since 1998.');
+    await context.close();
+  });
+
+  it('in German on a desktop: a page without restaurant data says so under the field; Discard drops a preview', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'de' });
+    await page.goto(url('/tenant-register'));
+    const panel = page.getByTestId('import-panel');
+    const input = panel.getByLabel('Adresse der Seite Ihres Restaurants');
+    await input.fill(fixtures.url('/microdata-only.html'));
+    await panel.getByRole('button', { name: 'Mein Restaurant finden' }).click();
+    await expect
+      .poll(() => panel.getByText('Auf dieser Seite haben wir keine Angaben zu einem Restaurant gefunden.', { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+
+    await input.fill(fixtures.url('/cafe-de.html'));
+    await panel.getByRole('button', { name: 'Mein Restaurant finden' }).click();
+    const preview = page.getByTestId('import-preview');
+    await expect.poll(() => preview.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByTestId('import-menu-summary').textContent()).toBe('2 Bereiche, 4 Gerichte');
+    expect(await preview.getByText('12,50 €', { exact: false }).isVisible()).toBe(true);
+    await snap(page, 'import-preview-de-desktop');
+    await preview.getByRole('button', { name: 'Verwerfen' }).click();
+    expect(await preview.count()).toBe(0);
+    expect(await page.locator('form[data-registration] [name="restaurant_name"]').inputValue()).toBe('');
+    await context.close();
+  });
+});
