@@ -53,7 +53,9 @@ describeEachDb('seo', (kind) => {
       expect(attr(asked, /<meta property="og:locale" content="([^"]+)"/)).toBe('de_DE');
       expect(attr(asked, /<meta property="og:description" content="([^"]+)"/)).toContain('Starten Sie kostenlos');
 
-      const browser = (await main.get('/about', { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } })).body;
+      const response = await main.get('/about', { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+      expect(response.headers.vary).toContain('Accept-Language');
+      const browser = response.body;
       expect(attr(browser, /<title>([^<]+)<\/title>/)).toBe('Über Tavolo · Tavolo');
       // An explicit ?lang= wins over the browser's language.
       const english = (await main.get('/about?lang=en', { headers: { 'accept-language': 'de' } })).body;

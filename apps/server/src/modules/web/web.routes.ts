@@ -81,6 +81,8 @@ export const webRoutes: FastifyPluginAsync<{ webDist?: string; dataDir: string; 
     return reply
       .status(request.site.kind === 'unknown' ? 404 : 200)
       .header('cache-control', 'no-cache')
+      // The head's language follows Accept-Language when the address has no ?lang=.
+      .header('vary', 'Accept-Language')
       .type('text/html; charset=utf-8')
       .send(withHead(html, request).replace(SITE_PLACEHOLDER, `<script id="site-data" type="application/json">${json}</script>`));
   });
