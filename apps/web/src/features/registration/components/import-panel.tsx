@@ -60,6 +60,8 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
   );
 }
 
+const WRAP = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const, lineHeight: 1.3 } };
+
 function PreviewCard({ preview, onUse, onDiscard }: { preview: TImportPreview; onUse: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('import');
   const r = preview.restaurant;
@@ -147,10 +149,11 @@ function PreviewCard({ preview, onUse, onDiscard }: { preview: TImportPreview; o
           </Alert>
         )}
         <Group gap="sm" justify="flex-start">
-          <Button onClick={onUse} leftSection={<IconCheck size={18} />} w={{ base: '100%', xs: 'auto' }}>
+          {/* Long German labels wrap on narrow phones instead of being cut off. */}
+          <Button onClick={onUse} leftSection={<IconCheck size={18} />} w={{ base: '100%', xs: 'auto' }} h="auto" mih={36} py={6} styles={WRAP}>
             {t('use')}
           </Button>
-          <Button variant="default" onClick={onDiscard} leftSection={<IconX size={18} />} w={{ base: '100%', xs: 'auto' }}>
+          <Button variant="default" onClick={onDiscard} leftSection={<IconX size={18} />} w={{ base: '100%', xs: 'auto' }} h="auto" mih={36} py={6} styles={WRAP}>
             {t('discard')}
           </Button>
         </Group>
