@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
@@ -6,6 +7,12 @@ import { linkFromMail } from '../support/mail.ts';
 const browser = useBrowser();
 /** Pages load slower while other work shares the two cores. */
 const WAIT = { timeout: 15_000 };
+
+/** axe (WCAG 2 A and AA) on what this journey adds: nothing serious or critical. */
+async function axe(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function operatorSignIn(page: Page) {
   await page.goto(url('/login'));
@@ -25,6 +32,7 @@ describe('pricing from the database', () => {
     await expect.poll(() => page.getByTestId('pricing-premium-price').textContent(), WAIT).toBe(`$${premium.price_cents / 100}`);
     await expect.poll(() => page.getByTestId('pricing-free').textContent()).toContain(`Up to ${free.max_products} products`);
     expect(await page.getByTestId('pricing-premium').textContent()).toContain('Unlimited products');
+    expect(await axe(page, '[data-testid="pricing-free"]')).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
     await context.close();
 
@@ -51,6 +59,7 @@ describe('a visitor writes in German, an operator handles it', () => {
     await send.click();
     await page.getByText('Mindestens 10 Zeichen.').waitFor(WAIT);
     expect(await page.getByText('Dieses Feld ist erforderlich.').count()).toBeGreaterThanOrEqual(3);
+    expect(await axe(page, 'form')).toEqual([]);
 
     await page.getByLabel('Ihr Name').fill('Jonas Weber');
     await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
@@ -96,6 +105,7 @@ describe('a visitor writes in German, an operator handles it', () => {
     const row = page.getByTestId('message-row').filter({ hasText: subject });
     await row.waitFor(WAIT);
     expect(await row.textContent()).toContain('Handled');
+    expect(await axe(page, '[data-testid="message-row"]')).toEqual([]);
     await context.close();
   }, 60_000);
 });

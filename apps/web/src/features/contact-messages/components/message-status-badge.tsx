@@ -5,7 +5,7 @@ import type { TContactMessageStatus } from '@tavolo/contracts/marketing';
 export function MessageStatusBadge({ status }: { status: TContactMessageStatus }) {
   const { t } = useTranslation('contact');
   return (
-    <Badge size="sm" variant={status === 'new' ? 'filled' : 'light'} color={status === 'new' ? 'orange' : 'gray'} style={{ flexShrink: 0 }}>
+    <Badge size="sm" variant={status === 'new' ? 'filled' : 'outline'} color={status === 'new' ? 'red.9' : 'gray.7'} style={{ flexShrink: 0 }}>
       {t(status === 'new' ? 'messages.status_new' : 'messages.status_handled')}
     </Badge>
   );

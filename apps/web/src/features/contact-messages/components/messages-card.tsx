@@ -22,7 +22,7 @@ export function MessagesCard() {
             {t('messages.card_title')}
           </Title>
           {page && page.new_count > 0 && (
-            <Badge color="orange" variant="filled">
+            <Badge color="red.9" variant="filled">
               {t('messages.card_new', { count: page.new_count, formatted: number(page.new_count) })}
             </Badge>
           )}
@@ -41,7 +41,7 @@ export function MessagesCard() {
           <Skeleton height={60} />
         </Stack>
       ) : page.total === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('messages.card_empty')}
         </Text>
       ) : (

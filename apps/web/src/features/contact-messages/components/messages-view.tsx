@@ -29,13 +29,13 @@ export function MessageRow({ message, onOpen }: { message: TContactMessage; onOp
             <Text size="sm" fw={fresh ? 600 : 400} truncate>
               {message.subject}
             </Text>
-            <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" c="gray.7" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
               {message.message}
             </Text>
           </Box>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <MessageStatusBadge status={message.status} />
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
               {relativeTime(message.created_at)}
             </Text>
           </Stack>

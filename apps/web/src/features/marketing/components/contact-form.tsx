@@ -36,7 +36,7 @@ export function ContactForm() {
       <Title order={2} fz="xl" id="contact-form-title">
         {t('form.title')}
       </Title>
-      <Text c="dimmed" size="sm" mb="lg">
+      <Text c="gray.7" size="sm" mb="lg">
         {t('form.text')}
       </Text>
       {confirmation && (
@@ -49,7 +49,8 @@ export function ContactForm() {
           {failure}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate style={{ position: 'relative' }}>
+      {/* Mantine's default error red is too light for small text on white (WCAG AA): a darker one in this form. */}
+      <form onSubmit={submit} noValidate style={{ position: 'relative', ['--mantine-color-error' as string]: 'var(--mantine-color-red-8)' }}>
         <fieldset disabled={send.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -67,12 +68,13 @@ export function ContactForm() {
               maxRows={14}
               maxLength={CONTACT_MESSAGE_MAX}
               description={t('form.message_count', { count: form.values.message.length, max: CONTACT_MESSAGE_MAX })}
+              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               {...form.getInputProps('message')}
             />
             <Box style={HONEYPOT_STYLE} aria-hidden>
               <TextInput label={t('form.honeypot')} tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
             </Box>
-            <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} />} style={{ alignSelf: 'flex-start' }}>
+            <Button type="submit" size="md" color="dark" loading={send.isPending} leftSection={<IconSend size={18} />} style={{ alignSelf: 'flex-start' }}>
               {t('form.send')}
             </Button>
           </Stack>

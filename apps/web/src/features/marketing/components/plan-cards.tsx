@@ -89,7 +89,7 @@ export function PlanCards({ copyKey, actions, popularLabel, headingOrder = 2 }: 
                     </Badge>
                   )}
                 </Group>
-                <Text c="dimmed" size="sm">
+                <Text c="gray.7" size="sm">
                   {t(`${copyKey}.${id}.text`)}
                 </Text>
               </div>
@@ -98,7 +98,7 @@ export function PlanCards({ copyKey, actions, popularLabel, headingOrder = 2 }: 
                   <Text fz={44} fw={800} lh={1} data-testid={`pricing-${id}-price`}>
                     {figures.price}
                   </Text>
-                  <Text c="dimmed" size="sm">
+                  <Text c="gray.7" size="sm">
                     {figures.period}
                   </Text>
                 </Group>
@@ -113,7 +113,7 @@ export function PlanCards({ copyKey, actions, popularLabel, headingOrder = 2 }: 
                   point.included ? (
                     <List.Item key={point.text}>{point.text}</List.Item>
                   ) : (
-                    <List.Item key={point.text} icon={cross} c="dimmed">
+                    <List.Item key={point.text} icon={cross} c="gray.7">
                       <span style={{ textDecoration: 'line-through' }} aria-hidden>
                         {point.text}
                       </span>
