@@ -287,7 +287,7 @@ function ImportCallout() {
                   <List.Item key={point}>{point}</List.Item>
                 ))}
               </List>
-              <Button component={Link} to="/tenant-register" size="md" radius="xl" leftSection={<IconFileImport size={18} />} w={{ base: '100%', sm: 'auto' }}>
+              <Button component={Link} to="/tenant-register" size="md" radius="xl" w={{ base: '100%', sm: 'auto' }} px="lg">
                 {t('home.import.action')}
               </Button>
             </Stack>

@@ -49,7 +49,7 @@ export function Brand({ inverted = false, compact = false }: { inverted?: boolea
   return (
     <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
       <Group gap={10} wrap="nowrap">
-        <Image src={LOGO_URL} alt="" w={34} h={34} />
+        <Image src={LOGO_URL} alt="" w={34} h={34} width={34} height={34} />
         <Text fw={800} fz={22} lts={-0.5} c={inverted ? 'white' : 'dark.8'} display={compact ? { base: 'block', sm: 'none', md: 'block' } : undefined}>
           Tavolo
         </Text>
