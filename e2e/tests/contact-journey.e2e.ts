@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
+import { call } from '../support/api.ts';
 import { linkFromMail } from '../support/mail.ts';
 
 const browser = useBrowser();
@@ -106,6 +107,33 @@ describe('a visitor writes in German, an operator handles it', () => {
     await row.waitFor(WAIT);
     expect(await row.textContent()).toContain('Handled');
     expect(await axe(page, '[data-testid="message-row"]')).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('an operator of the support role has no Messages card and is refused the page', async () => {
+    const admin = await browser.newPage({ viewport: DESKTOP });
+    await operatorSignIn(admin.page);
+    const options = await call<{ roles: { id: string; name: string }[] }>(admin.page, 'GET', '/platform/roles/options');
+    const support = options.body.data.roles.find((r) => r.name === 'support')!;
+    const email = `support-${Date.now().toString(36)}@example.com`;
+    const password = 'a-long-unusual-passphrase';
+    const created = await call(admin.page, 'POST', '/platform/users', {
+      body: { name: 'Sam Support', email, role_id: support.id, mode: 'password', password, password_confirmation: password },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await admin.context.close();
+
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    await page.goto(url('/login'));
+    await page.getByRole('main').getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('main').getByLabel('Password').fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(url('/dashboard'));
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor(WAIT);
+    expect(await page.getByTestId('messages-card').count()).toBe(0);
+    await page.goto(url('/dashboard/messages'));
+    await page.getByRole('heading', { name: 'Not authorized' }).waitFor(WAIT);
+    expect(await page.getByTestId('message-row').count()).toBe(0);
     await context.close();
   }, 60_000);
 });
