@@ -13,8 +13,9 @@ beforeAll(async () => {
 afterAll(() => fixtures.close());
 
 describe('an owner signs up by importing their restaurant page', () => {
+  const slug = uniqueSlug('sole');
+
   it('on a phone: pastes the address, reviews what was found, uses it, signs up; the dashboard lists the imported dishes', async () => {
-    const slug = uniqueSlug('sole');
     const { context, page } = await browser.newPage({ viewport: PHONE });
     await page.goto(url('/tenant-register'));
     const panel = page.getByTestId('import-panel');
@@ -64,6 +65,27 @@ describe('an owner signs up by importing their restaurant page', () => {
     const settings = await call<{ opening_hours: { day: number; closed: boolean; open: string; close: string }[]; description: string }>(page, 'GET', '/tenant/admin/settings');
     expect(settings.body.data.opening_hours[1]).toEqual({ day: 1, closed: false, open: '11:30', close: '22:00' });
     expect(settings.body.data.description).toBe('Wood-fired pizza & fresh pasta since 1998.');
+    await context.close();
+  });
+
+  it('once an operator approves it, the storefront shows the imported menu', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(url('/login'));
+    await page.getByLabel('E-mail').fill('operator@example.com');
+    await page.getByLabel('Password').fill('tavolo-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(url('/dashboard'));
+    const list = await call<{ data: { id: string; slug: string }[] }>(page, 'GET', `/platform/tenants?search=${slug}`);
+    const id = list.body.data.data.find((r) => r.slug === slug)!.id;
+    expect((await call(page, 'POST', `/platform/tenants/${id}/approve`)).status).toBe(200);
+
+    await page.goto(url('/', slug));
+    await expect.poll(() => page.locator('text=Vitello tonnato >> visible=true').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('text=Antipasti >> visible=true').count()).toBeGreaterThan(0);
+    expect(await page.getByText('€12.90').first().isVisible()).toBe(true);
+    // The page's logo, fetched through the safe fetch at sign-up and stored as the restaurant's own image.
+    expect(await page.locator('img[src*="/uploads/t/"][src$="-256.webp"]').count()).toBeGreaterThan(0);
+    await snap(page, 'import-storefront-desktop');
     await context.close();
   });
 
