@@ -1,7 +1,27 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { createSecureContext } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SafeFetchError, isPublicAddress, parsePublicUrl, safeFetch, type Lookup } from './safe-fetch.ts';
+
+/** A self-signed certificate for public.test (test only): trusted by nobody, so a verifying client must refuse it. */
+const TEST_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg72nYMtUgy4GT+9id
+l6syHTUpvh88Ti0M7BSFMgA5VCahRANCAATnif3awIWPtMOeJvMufIAQ6wpt9Qs5
+bUDDVpmTtUMuayo8S3VBNi7C21RX/zD2tAjMX4/YoWQyp5gPe7qGTpnS
+-----END PRIVATE KEY-----`;
+const TEST_CERT = `-----BEGIN CERTIFICATE-----
+MIIBnDCCAUGgAwIBAgIUZkfrJy67EY8Bcgxdp2dQvKTz47cwCgYIKoZIzj0EAwIw
+FjEUMBIGA1UEAwwLcHVibGljLnRlc3QwIBcNMjYxMTIzMTkwMjA3WhgPMjEyNjEw
+MzAxOTAyMDdaMBYxFDASBgNVBAMMC3B1YmxpYy50ZXN0MFkwEwYHKoZIzj0CAQYI
+KoZIzj0DAQcDQgAE54n92sCFj7TDnibzLnyAEOsKbfULOW1Aw1aZk7VDLmsqPEt1
+QTYuwttUV/8w9rQIzF+P2KFkMqeYD3u6hk6Z0qNrMGkwHQYDVR0OBBYEFKWANTd7
+6FR1lKQV+AxaC1VCnNiHMB8GA1UdIwQYMBaAFKWANTd76FR1lKQV+AxaC1VCnNiH
+MA8GA1UdEwEB/wQFMAMBAf8wFgYDVR0RBA8wDYILcHVibGljLnRlc3QwCgYIKoZI
+zj0EAwIDSQAwRgIhAOROF/9qv+P4UwhmloG2/xnIL4ODIr6nYT9ViffnEdQvAiEA
+jA+mqppOqkaQFgyaAQFpJ3SPVtAjldofvYx46tPYw5M=
+-----END CERTIFICATE-----`;
 
 /** The guard itself, with stub DNS: the test server on 127.0.0.1 stands in for "the one public address". */
 describe('safeFetch', () => {
@@ -116,6 +136,27 @@ describe('safeFetch', () => {
     for (const bad of ['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com/', 'gopher://x', 'http://user:pw@example.com/', 'not a url', 'data:text/html,hi'])
       expect(() => parsePublicUrl(bad), bad).toThrow(SafeFetchError);
     expect(parsePublicUrl('https://example.com:8443/menu').port).toBe('8443');
+  });
+
+  it('https: connects to the checked address, names the host for SNI and verifies the certificate', async () => {
+    const sni: string[] = [];
+    const served: string[] = [];
+    const context = createSecureContext({ key: TEST_KEY, cert: TEST_CERT });
+    const tls = https.createServer(
+      { key: TEST_KEY, cert: TEST_CERT, SNICallback: (name, done) => (sni.push(name), done(null, context)) },
+      (req, res) => (served.push(req.url!), res.writeHead(200, { 'content-type': 'text/html' }).end('secret')),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    const tlsPort = (tls.address() as AddressInfo).port;
+    try {
+      // The name went along for SNI; the self-signed certificate is not trusted, so nothing is requested or read.
+      expect(await problem(safeFetch(`https://public.test:${tlsPort}/`, options))).toBe('unreachable');
+      expect(sni).toEqual(['public.test']);
+      expect(served).toEqual([]);
+    } finally {
+      tls.closeAllConnections();
+      await new Promise<void>((resolve) => tls.close(() => resolve()));
+    }
   });
 
   it('isPublicAddress knows the private ranges, mapped addresses in both spellings included', () => {
