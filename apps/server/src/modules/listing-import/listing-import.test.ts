@@ -54,6 +54,16 @@ describe('reading a page', () => {
     ]);
     expect(readListing([], { maxItems: 100 })).toBeNull();
   });
+
+  it('at most 30 sections and the item limit, with notes; markup and scripts stripped, long text bounded', () => {
+    const sections = Array.from({ length: 35 }, (_, i) => ({ '@type': 'MenuSection', name: `Section ${i}`, hasMenuItem: [{ '@type': 'MenuItem', name: `Dish ${i}`, price: '1' }] }));
+    const listing = readListing([{ '@type': 'Bakery', name: '<script>alert(1)</script><b>Brot</b>&nbsp;&amp; Co', description: 'x'.repeat(5000), hasMenu: { '@type': 'Menu', hasMenuSection: sections } }], { maxItems: 32 })!;
+    expect(listing.name).toBe('Brot & Co');
+    expect(listing.description).toHaveLength(1000);
+    expect(listing.sections).toHaveLength(30);
+    expect(listing.itemsFound).toBe(35);
+    expect(listing.warnings.map((w) => w.key)).toEqual(['listing_import.warnings.items_limited', 'listing_import.warnings.sections_limited']);
+  });
 });
 
 describeEachDb('listing import', (kind) => {
