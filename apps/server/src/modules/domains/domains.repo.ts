@@ -57,25 +57,6 @@ export function createDomainsRepo(db: Db) {
         .returning();
       return row;
     },
-
-    /** The restaurant that owns a verified `host`, with what the resolver needs to decide whether it may answer there. */
-    async verifiedOwner(host: string) {
-      const [row] = await db
-        .select({
-          id: tenants.id,
-          slug: tenants.slug,
-          name: tenants.name,
-          status: tenants.status,
-          planId: tenants.planId,
-          trialEndsAt: tenants.trialEndsAt,
-          verifiedAt: tenantDomains.verifiedAt,
-        })
-        .from(tenantDomains)
-        .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
-        .where(eq(tenantDomains.host, host))
-        .limit(1);
-      return row?.verifiedAt ? row : undefined;
-    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import { translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../../db/client.ts';
 import { orders, tenantSettings, tenants } from '../../db/schema/index.ts';
@@ -29,8 +30,6 @@ const BATCH = 20;
  * order twice. `runOnce()` is one pass (tests call it with a fixed clock); `start()` repeats it.
  */
 export function createOrderEscalation({ db, now = () => new Date(), live, onMailQueued, log, originOf = (slug) => `http://${slug}.localhost` }: EscalationDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ alerted: number; paused: number }> | undefined;
 
   /** Pending orders past the tenant's threshold, locked for this transaction; rows another process holds are skipped. */
   const overdue = (tx: Db, at: Date, minutes: typeof tenantSettings.alertMailAfterMinutes | typeof tenantSettings.autoPauseAfterMinutes, extra = sql`true`) =>
@@ -135,26 +134,7 @@ export function createOrderEscalation({ db, now = () => new Date(), live, onMail
     }
   }
 
-  /** One pass; concurrent calls in this process share the pass that is running. */
-  function runOnce() {
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start(intervalMs = 30_000) {
-      timer = setInterval(() => void runOnce().catch((err) => log?.error({ err }, 'order escalation failed')), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicJob(pass, { name: 'order escalation', defaultIntervalMs: 30_000, log });
 }
 
 export type OrderEscalation = ReturnType<typeof createOrderEscalation>;

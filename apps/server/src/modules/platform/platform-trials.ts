@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import type { Db } from '../../db/client.ts';
 import { createPlatformTenantsRepo } from './platform-tenants.repo.ts';
 import { queueStatusMail } from './platform-tenants.service.ts';
@@ -21,8 +22,6 @@ const BATCH = 20;
  * claimed with SKIP LOCKED, `runOnce()` is one pass (tests give it a fixed clock), `start()` repeats it.
  */
 export function createTrialSweep({ db, now = () => new Date(), onMailQueued, invalidate, log, originOf }: TrialSweepDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function pass(): Promise<number> {
     const at = now();
@@ -48,26 +47,7 @@ export function createTrialSweep({ db, now = () => new Date(), onMailQueued, inv
     }
   }
 
-  function runOnce() {
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start(intervalMs = 60_000) {
-      void runOnce().catch((err) => log?.error({ err }, 'trial sweep failed'));
-      timer = setInterval(() => void runOnce().catch((err) => log?.error({ err }, 'trial sweep failed')), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicJob(pass, { name: 'trial sweep', defaultIntervalMs: 60_000, runAtStart: true, log });
 }
 
 export type TrialSweep = ReturnType<typeof createTrialSweep>;
