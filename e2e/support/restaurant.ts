@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { url } from './browser.ts';
+import { DEMO_PASSWORD, url } from './browser.ts';
 
 export const OWNER_PASSWORD = 'a-long-unusual-passphrase';
 
@@ -25,11 +25,21 @@ export async function registerRestaurant(page: Page, restaurant: { name: string;
 /** Signs in through the sign-in form of a restaurant's host (`slug`, default the demo) and waits for the dashboard. */
 export async function signIn(page: Page, login: { email: string; password: string; slug?: string; lang?: 'en' | 'de' }) {
   const slug = login.slug ?? 'demo';
+  await submitSignIn(page, url('/login', slug), login);
+  await page.waitForURL(url('/dashboard/home', slug));
+}
+
+/** Signs in as the demo platform operator on the main domain and waits for the operators' dashboard. */
+export async function signInOperator(page: Page, lang: 'en' | 'de' = 'en') {
+  await submitSignIn(page, url('/login'), { email: 'operator@example.com', password: DEMO_PASSWORD, lang });
+  await page.waitForURL(url('/dashboard'));
+}
+
+async function submitSignIn(page: Page, at: string, login: { email: string; password: string; lang?: 'en' | 'de' }) {
   const de = login.lang === 'de';
-  await page.goto(url('/login', slug));
+  await page.goto(at);
   await page.getByRole('main').getByRole('textbox', { name: de ? 'E-Mail' : 'E-mail', exact: true }).fill(login.email);
   await page.getByRole('main').getByLabel(de ? 'Passwort' : 'Password').fill(login.password);
   // The storefront's newsletter footer has a submit button too.
   await page.getByRole('main').getByRole('button', { name: de ? 'Anmelden' : 'Sign in' }).click();
-  await page.waitForURL(url('/dashboard/home', slug));
 }

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
 import { call } from '../support/api.ts';
+import { signInOperator } from '../support/restaurant.ts';
 import { linkFromMail } from '../support/mail.ts';
 
 const browser = useBrowser();
@@ -13,14 +14,6 @@ const WAIT = { timeout: 15_000 };
 async function axe(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function operatorSignIn(page: Page) {
-  await page.goto(url('/login'));
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mail', exact: true }).fill('operator@example.com');
-  await page.getByRole('main').getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(url('/dashboard'));
 }
 
 describe('pricing from the database', () => {
@@ -81,7 +74,7 @@ describe('a visitor writes in German, an operator handles it', () => {
 
   it('the operator sees it on the dashboard card, opens it and marks it handled', async () => {
     const { context, page } = await browser.newPage({ viewport: DESKTOP });
-    await operatorSignIn(page);
+    await signInOperator(page);
     const card = page.getByTestId('messages-card');
     await card.getByText(subject).waitFor(WAIT);
     expect(await card.textContent()).toMatch(/\d+ new/);
@@ -112,7 +105,7 @@ describe('a visitor writes in German, an operator handles it', () => {
 
   it('an operator of the support role has no Messages card and is refused the page', async () => {
     const admin = await browser.newPage({ viewport: DESKTOP });
-    await operatorSignIn(admin.page);
+    await signInOperator(admin.page);
     const options = await call<{ roles: { id: string; name: string }[] }>(admin.page, 'GET', '/platform/roles/options');
     const support = options.body.data.roles.find((r) => r.name === 'support')!;
     const email = `support-${Date.now().toString(36)}@example.com`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../apps/server/src/modules/listing-import/fixtures/fixture-server.ts';
 import { call } from '../support/api.ts';
 import { DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
-import { OWNER_PASSWORD } from '../support/restaurant.ts';
+import { OWNER_PASSWORD, signInOperator } from '../support/restaurant.ts';
 
 const browser = useBrowser();
 let fixtures: FixtureServer;
@@ -70,11 +70,7 @@ describe('an owner signs up by importing their restaurant page', () => {
 
   it('once an operator approves it, the storefront shows the imported menu', async () => {
     const { context, page } = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(url('/login'));
-    await page.getByLabel('E-mail').fill('operator@example.com');
-    await page.getByLabel('Password').fill('tavolo-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(url('/dashboard'));
+    await signInOperator(page);
     const list = await call<{ data: { id: string; slug: string }[] }>(page, 'GET', `/platform/tenants?search=${slug}`);
     const id = list.body.data.data.find((r) => r.slug === slug)!.id;
     expect((await call(page, 'POST', `/platform/tenants/${id}/approve`)).status).toBe(200);

@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
-import { registerRestaurant } from '../support/restaurant.ts';
+import { DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { registerRestaurant, signInOperator } from '../support/restaurant.ts';
 
 const browser = useBrowser();
 /** Pages load slower while other work shares the two cores. */
 const WAIT = { timeout: 15_000 };
-
-/** An operator signs in on the main domain and lands on the platform dashboard. */
-async function operatorSignIn(page: Page) {
-  await page.goto(url('/login'));
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mail', exact: true }).fill('operator@example.com');
-  await page.getByRole('main').getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(url('/dashboard'));
-}
 
 /** Opens the "..." menu of the restaurant's row (or card) and picks an action. */
 async function rowAction(page: Page, name: string, action: string) {
@@ -36,7 +27,7 @@ describe('an operator approves and suspends a restaurant', () => {
     await expect.poll(() => guest.page.getByRole('heading', { name: 'Opening soon' }).isVisible(), WAIT).toBe(true);
 
     const { context, page } = await browser.newPage({ viewport: DESKTOP });
-    await operatorSignIn(page);
+    await signInOperator(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), WAIT).toBe(true);
     await expect.poll(() => page.getByText('Sign-ups').isVisible(), WAIT).toBe(true);
     await snap(page, 'platform-home-desktop');
@@ -83,7 +74,7 @@ describe('an operator approves and suspends a restaurant', () => {
 
   it('lists restaurants as cards on a phone, with the menu of each', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE });
-    await operatorSignIn(page);
+    await signInOperator(page);
     await page.goto(url('/dashboard/tenants?status=suspended'));
     await expect.poll(() => page.getByRole('button', { name: `Open ${name}` }).isVisible(), WAIT).toBe(true);
     // Cards, not a table, and nothing sticks out sideways.

@@ -42,43 +42,33 @@ const platformAccountColumns = {
 
 /** The only place that reads and writes accounts, sessions and single-use codes. Every tenant query is filtered by tenant id. */
 export function createAuthRepo(db: Db) {
-  return {
-    async accountByEmail(realm: Realm, email: string): Promise<Account | undefined> {
-      if (realm.kind === 'platform') {
-        const [row] = await db
-          .select(platformAccountColumns)
-          .from(platformUsers)
-          .innerJoin(platformRoles, eq(platformRoles.id, platformUsers.roleId))
-          .where(eq(platformUsers.email, email))
-          .limit(1);
-        return row;
-      }
+  /** One account with its role's name and permissions, by e-mail or id, within the realm. */
+  async function findAccount(realm: Realm, by: 'email' | 'id', value: string): Promise<Account | undefined> {
+    if (realm.kind === 'platform') {
       const [row] = await db
-        .select(tenantAccountColumns)
-        .from(users)
-        .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-        .where(and(eq(users.tenantId, realm.tenantId), eq(users.email, email)))
+        .select(platformAccountColumns)
+        .from(platformUsers)
+        .innerJoin(platformRoles, eq(platformRoles.id, platformUsers.roleId))
+        .where(eq(platformUsers[by], value))
         .limit(1);
       return row;
+    }
+    const [row] = await db
+      .select(tenantAccountColumns)
+      .from(users)
+      .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+      .where(and(eq(users.tenantId, realm.tenantId), eq(users[by], value)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    async accountByEmail(realm: Realm, email: string): Promise<Account | undefined> {
+      return findAccount(realm, 'email', email);
     },
 
     async accountById(realm: Realm, id: string): Promise<Account | undefined> {
-      if (realm.kind === 'platform') {
-        const [row] = await db
-          .select(platformAccountColumns)
-          .from(platformUsers)
-          .innerJoin(platformRoles, eq(platformRoles.id, platformUsers.roleId))
-          .where(eq(platformUsers.id, id))
-          .limit(1);
-        return row;
-      }
-      const [row] = await db
-        .select(tenantAccountColumns)
-        .from(users)
-        .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-        .where(and(eq(users.tenantId, realm.tenantId), eq(users.id, id)))
-        .limit(1);
-      return row;
+      return findAccount(realm, 'id', id);
     },
 
     /** Restaurants where this e-mail has an account: the main-domain sign-in of owners. */
