@@ -19,13 +19,14 @@ export const INBOX_PATHS: Record<TInboxKind, string> = {
   contact: 'contact-requests',
 };
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'seated', 'declined', 'cancelled', 'completed', 'no_show'] as const;
 export type TReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** Which status may follow which; the server refuses every other change (409). */
 export const RESERVATION_TRANSITIONS: Record<TReservationStatus, readonly TReservationStatus[]> = {
-  pending: ['confirmed', 'declined'],
-  confirmed: ['completed', 'no_show', 'cancelled'],
+  pending: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['seated', 'completed', 'no_show', 'cancelled'],
+  seated: ['completed'],
   declined: [],
   cancelled: [],
   completed: [],
@@ -123,6 +124,11 @@ export interface TReservationItem extends TInboxBase {
   guests: number;
   message: string;
   language: string;
+  /** How long the tables are held, minutes. */
+  duration_minutes: number;
+  source: 'online' | 'staff';
+  /** The tables it holds (several when joined), in position order. */
+  tables: { id: string; name: string }[];
 }
 
 export interface TStockCheckItem extends TInboxBase {

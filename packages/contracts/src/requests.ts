@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TReservationLimits } from './reservations.ts';
 import type { TOpeningDay } from './settings.ts';
 import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
@@ -116,8 +117,8 @@ export interface TStockCheckAnswer {
   available: boolean;
 }
 
-/** What the reservation form needs to offer only bookable days and times. */
-export interface TReservationOptions {
+/** What the reservation form needs to offer only bookable days (the times come from the availability endpoint). */
+export interface TReservationOptions extends TReservationLimits {
   time_zone: string;
   /** Today in the restaurant's time zone, YYYY-MM-DD. */
   today: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -8,7 +8,10 @@ const tenantRef = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
-/** A guest's table reservation (SPEC §3). Capacity and tables come with the reservations issue. */
+/**
+ * A guest's table reservation (SPEC §3). It holds its tables (reservation_tables) from `time` for
+ * `durationMinutes` while pending, confirmed or seated.
+ */
 export const reservations = pgTable(
   'reservations',
   {
@@ -16,6 +19,7 @@ export const reservations = pgTable(
     id: uuid().notNull().defaultRandom(),
     fullName: text().notNull(),
     phoneNumber: text().notNull(),
+    /** '' for a phone booking without an address (no mails then). */
     email: text().notNull(),
     date: date().notNull(),
     /** HH:MM in the restaurant's time zone. */
@@ -24,14 +28,98 @@ export const reservations = pgTable(
     message: text().notNull(),
     status: text().notNull().default('pending'),
     language: text().notNull().default('en'),
+    /** How long the tables are held; set from the stay rules when booked (rows before #9: 120). */
+    durationMinutes: integer().notNull().default(120),
+    /** online (storefront form) or staff (booked in the dashboard, e.g. by phone). */
+    source: text().notNull().default('online'),
+    /** SHA-256 of the token in the guest's view/cancel link. */
+    manageTokenHash: text(),
+    seatedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('reservations_tenant_date_idx').on(t.tenantId, t.date, t.time),
+    uniqueIndex('reservations_manage_token_key').on(t.manageTokenHash),
     check('reservations_guests_check', sql`${t.guests} >= 1`),
+    check('reservations_duration_check', sql`${t.durationMinutes} between 15 and 720`),
+    check('reservations_source_check', sql`${t.source} in ('online', 'staff')`),
   ],
 );
+
+/** Rooms or zones of the restaurant (terrace, main room): tables join only within one area. */
+export const diningAreas = pgTable(
+  'dining_areas',
+  {
+    tenantId: tenantRef(),
+    id: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('dining_areas_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
+);
+
+/** A table seats min..max guests; joinable tables of one area may be pushed together for a bigger party. */
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    tenantId: tenantRef(),
+    id: uuid().notNull().defaultRandom(),
+    areaId: uuid().notNull(),
+    name: text().notNull(),
+    minSeats: integer().notNull().default(1),
+    maxSeats: integer().notNull(),
+    joinable: boolean().notNull().default(false),
+    /** Inactive tables are kept for past bookings but never offered. */
+    active: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.areaId], foreignColumns: [diningAreas.tenantId, diningAreas.id] }).onDelete('cascade'),
+    uniqueIndex('dining_tables_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+    index('dining_tables_tenant_area_idx').on(t.tenantId, t.areaId, t.position),
+    check('dining_tables_seats_check', sql`${t.minSeats} >= 1 and ${t.maxSeats} >= ${t.minSeats}`),
+  ],
+);
+
+/** Which tables a reservation holds (several when tables are joined). */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    tenantId: tenantRef(),
+    reservationId: uuid().notNull(),
+    tableId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.reservationId, t.tableId] }),
+    foreignKey({ columns: [t.tenantId, t.reservationId], foreignColumns: [reservations.tenantId, reservations.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.tableId], foreignColumns: [diningTables.tenantId, diningTables.id] }).onDelete('cascade'),
+    index('reservation_tables_tenant_table_idx').on(t.tenantId, t.tableId),
+  ],
+);
+
+/**
+ * A restaurant's booking rules (one row, created with defaults on first use). `hours` null means "the opening
+ * hours"; `stayRules` is [{ max_guests, minutes }] ascending, the last rule also covering bigger parties.
+ */
+export const reservationSettings = pgTable('reservation_settings', {
+  tenantId: uuid()
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  slotIntervalMinutes: integer().notNull().default(15),
+  stayRules: jsonb().notNull().default(sql`'[{"max_guests":2,"minutes":90},{"max_guests":6,"minutes":120},{"max_guests":50,"minutes":150}]'::jsonb`),
+  leadTimeMinutes: integer().notNull().default(60),
+  maxDaysAhead: integer().notNull().default(60),
+  maxPartyOnline: integer().notNull().default(8),
+  autoConfirm: boolean().notNull().default(false),
+  cancelCutoffHours: integer().notNull().default(2),
+  hours: jsonb(),
+  ...timestamps,
+});
 
 /** Newsletter sign-ups with double opt-in: only `confirmed` rows are subscribers. */
 export const newsletterSubscribers = pgTable(

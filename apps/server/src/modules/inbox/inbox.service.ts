@@ -77,6 +77,9 @@ function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number
       guests: v.guests,
       message: v.message,
       language: v.language,
+      duration_minutes: v.durationMinutes,
+      source: v.source as 'online' | 'staff',
+      tables: [],
     };
   } else if (kind === 'stock_check') {
     const v = r as RowOf<'stock_check'>;

@@ -90,7 +90,9 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void;
   return {
     async reservationOptions(tenantId: string): Promise<TReservationOptions> {
       const r = await restaurant(tenantId, { mustAccept: false });
-      return { time_zone: r.timeZone, today: localClock(r.timeZone).date, opening_hours: [...r.openingHours].sort((a, b) => a.day - b.day) };
+      const opening = [...r.openingHours].sort((a, b) => a.day - b.day);
+      const today = localClock(r.timeZone).date;
+      return { time_zone: r.timeZone, today, opening_hours: opening, max_party_online: 8, max_days_ahead: 60, last_date: today, hours: opening };
     },
 
     async reserve(ctx: RequestContext, input: TReservationRequest): Promise<void> {
