@@ -59,6 +59,22 @@ export const ZReservationSettings = z
     });
   });
 export type TReservationSettings = z.output<typeof ZReservationSettings>;
+
+/** Until a restaurant saves its rules (the columns of reservation_settings default to the same). */
+export const DEFAULT_RESERVATION_SETTINGS: TReservationSettings = {
+  slot_interval_minutes: 15,
+  stay_rules: [
+    { max_guests: 2, minutes: 90 },
+    { max_guests: 6, minutes: 120 },
+    { max_guests: MAX_PARTY_SIZE, minutes: 150 },
+  ],
+  lead_time_minutes: 60,
+  max_days_ahead: 60,
+  max_party_online: 8,
+  auto_confirm: false,
+  cancel_cutoff_hours: 2,
+  hours: null,
+};
 export type TReservationSettingsInput = z.input<typeof ZReservationSettings>;
 
 export const ZDiningArea = z.object({ name: zText(60), position: z.number().int().min(0).max(1000).optional() });

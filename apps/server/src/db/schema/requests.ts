@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TStayRule } from '@tavolo/contracts/reservations';
+import type { TOpeningDay } from '@tavolo/contracts/settings';
 import { timestamps } from '../columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -111,13 +113,13 @@ export const reservationSettings = pgTable('reservation_settings', {
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   slotIntervalMinutes: integer().notNull().default(15),
-  stayRules: jsonb().notNull().default(sql`'[{"max_guests":2,"minutes":90},{"max_guests":6,"minutes":120},{"max_guests":50,"minutes":150}]'::jsonb`),
+  stayRules: jsonb().$type<TStayRule[]>().notNull().default(sql`'[{"max_guests":2,"minutes":90},{"max_guests":6,"minutes":120},{"max_guests":50,"minutes":150}]'::jsonb`),
   leadTimeMinutes: integer().notNull().default(60),
   maxDaysAhead: integer().notNull().default(60),
   maxPartyOnline: integer().notNull().default(8),
   autoConfirm: boolean().notNull().default(false),
   cancelCutoffHours: integer().notNull().default(2),
-  hours: jsonb(),
+  hours: jsonb().$type<TOpeningDay[]>(),
   ...timestamps,
 });
 

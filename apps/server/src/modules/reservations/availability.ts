@@ -1,0 +1,136 @@
+import { MAX_JOINED_TABLES, type TNoTimesReason, type TStayRule } from '@tavolo/contracts/reservations';
+import type { TOpeningDay } from '@tavolo/contracts/settings';
+import { localClock } from '@tavolo/contracts/time';
+
+/**
+ * The capacity model of issue #9 as pure functions: which start times of a day have a free table for a
+ * party's whole stay, and which tables a booking gets. No database here; the service loads the day's
+ * tables and holding bookings (under the restaurant's booking lock) and asks these.
+ *
+ * Times are minutes after midnight of the booking's date. Reservation hours never cross midnight
+ * (open < close), and a stay must end by the day's close.
+ */
+
+export interface CapacityTable {
+  id: string;
+  areaId: string;
+  minSeats: number;
+  maxSeats: number;
+  joinable: boolean;
+  active: boolean;
+  /** Sort key: area order, then table order (smaller first wins a tie). */
+  order: number;
+}
+
+/** A booking that holds tables (pending, confirmed or seated) on the date. */
+export interface HeldBooking {
+  id: string;
+  start: number;
+  end: number;
+  tableIds: readonly string[];
+}
+
+export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const toClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A party of n stays as long as the first rule with max_guests >= n says; the last rule covers bigger parties. */
+export function stayMinutes(rules: readonly TStayRule[], guests: number): number {
+  return (rules.find((r) => r.max_guests >= guests) ?? rules.at(-1))!.minutes;
+}
+
+/** Start times from the day's open, every `interval` minutes, whose stay ends by close. */
+export function slotStarts(day: TOpeningDay | undefined, interval: number, duration: number): number[] {
+  if (!day || day.closed) return [];
+  const close = toMinutes(day.close);
+  const starts: number[] = [];
+  for (let m = toMinutes(day.open); m + duration <= close; m += interval) starts.push(m);
+  return starts;
+}
+
+/** Active tables not held by any booking overlapping [start, end); `ignore` is the booking being moved. */
+export function freeTables(tables: readonly CapacityTable[], held: readonly HeldBooking[], start: number, end: number, ignore?: string): CapacityTable[] {
+  const busy = new Set<string>();
+  for (const b of held) if (b.id !== ignore && b.start < end && start < b.end) for (const id of b.tableIds) busy.add(id);
+  return tables.filter((t) => t.active && !busy.has(t.id));
+}
+
+/**
+ * The tables a party gets: the smallest single table that seats it; else up to MAX_JOINED_TABLES joinable
+ * tables of one area that together seat it, with the fewest empty seats, then the fewest tables. A joined
+ * set is only used when none of its tables could seat the party alone, and not below its largest minimum.
+ */
+export function pickTables(free: readonly CapacityTable[], guests: number): CapacityTable[] | null {
+  const bySize = [...free].sort((a, b) => a.maxSeats - b.maxSeats || a.order - b.order);
+  const single = bySize.find((t) => t.minSeats <= guests && guests <= t.maxSeats);
+  if (single) return [single];
+
+  let best: CapacityTable[] | null = null;
+  let bestScore = Infinity;
+  const areas = new Map<string, CapacityTable[]>();
+  for (const t of bySize) if (t.joinable && t.maxSeats < guests) areas.set(t.areaId, [...(areas.get(t.areaId) ?? []), t]);
+  for (const candidates of areas.values()) {
+    const visit = (from: number, chosen: CapacityTable[], seats: number) => {
+      if (chosen.length >= 2 && seats >= guests) {
+        // Empty seats first, then the number of tables, then the table order.
+        const score = (seats - guests) * 100 + chosen.length;
+        if (score < bestScore && Math.max(...chosen.map((t) => t.minSeats)) <= guests) {
+          best = [...chosen];
+          bestScore = score;
+        }
+        return;
+      }
+      if (chosen.length === MAX_JOINED_TABLES) return;
+      for (let i = from; i < candidates.length; i++) visit(i + 1, [...chosen, candidates[i]!], seats + candidates[i]!.maxSeats);
+    };
+    visit(0, [], 0);
+  }
+  return best;
+}
+
+export interface DayQuestion {
+  /** Reservation hours of the booking's weekday. */
+  day: TOpeningDay | undefined;
+  interval: number;
+  duration: number;
+  guests: number;
+  tables: readonly CapacityTable[];
+  held: readonly HeldBooking[];
+  /** Starts before this minute are not offered (today: now plus the lead time); 0 for a later day. */
+  notBefore: number;
+}
+
+/**
+ * The start times with a free table (or joined tables) for the whole stay. A restaurant that has set up no
+ * tables yet takes bookings without a capacity check, so every start within the hours is offered.
+ */
+export function availableStarts(q: DayQuestion): number[] {
+  const starts = slotStarts(q.day, q.interval, q.duration).filter((m) => m >= q.notBefore);
+  if (!q.tables.some((t) => t.active)) return starts;
+  return starts.filter((m) => pickTables(freeTables(q.tables, q.held, m, m + q.duration), q.guests) !== null);
+}
+
+/**
+ * Where "now plus the lead time" falls for a booking on `date`: past that date → no start (Infinity), on it
+ * → that minute, before it → 0.
+ */
+export function earliestStart(date: string, timeZone: string, leadMinutes: number, now: Date = new Date()): number {
+  const earliest = localClock(timeZone, new Date(now.getTime() + leadMinutes * 60_000));
+  if (earliest.date > date) return Infinity;
+  if (earliest.date < date) return 0;
+  return toMinutes(earliest.time) + 1;
+}
+
+export interface OnlineLimits {
+  today: string;
+  lastDate: string;
+  maxPartyOnline: number;
+}
+
+/** Why an online guest cannot book that day at all, before looking at tables (null: go on). */
+export function dayRefusal(date: string, guests: number, day: TOpeningDay | undefined, limits: OnlineLimits): TNoTimesReason | null {
+  if (date < limits.today) return 'past';
+  if (date > limits.lastDate) return 'too_far';
+  if (guests > limits.maxPartyOnline) return 'party_too_large';
+  if (!day || day.closed) return 'closed';
+  return null;
+}

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TReservationSettings } from '@tavolo/contracts/reservations';
+import { weekdayOf } from '@tavolo/contracts/requests';
+import type { TOpeningDay } from '@tavolo/contracts/settings';
+import type { Db } from '../../db/client.ts';
+import { diningAreas, diningTables, reservationSettings, reservationTables, reservations, tenantSettings, tenants } from '../../db/schema/index.ts';
+import { toMinutes, type CapacityTable, type HeldBooking } from './availability.ts';
+
+type SettingsRow = typeof reservationSettings.$inferSelect;
+
+/** The API shape of a settings row. */
+export const toSettings = (row: SettingsRow): TReservationSettings => ({
+  slot_interval_minutes: row.slotIntervalMinutes,
+  stay_rules: row.stayRules,
+  lead_time_minutes: row.leadTimeMinutes,
+  max_days_ahead: row.maxDaysAhead,
+  max_party_online: row.maxPartyOnline,
+  auto_confirm: row.autoConfirm,
+  cancel_cutoff_hours: row.cancelCutoffHours,
+  hours: row.hours ?? null,
+});
+
+/**
+ * What every capacity question reads: the booking rules, the tables and the bookings that hold tables on a
+ * date. Shared by the guest side, the staff side and the setup; every statement is filtered by tenant.
+ */
+export function createCapacityRepo(db: Db) {
+  return {
+    /** The restaurant's name, status, contact, time zone, opening hours and booking rules (defaults until saved). */
+    async restaurant(tenantId: string) {
+      const [row] = await db
+        .select({
+          name: tenants.name,
+          status: tenants.status,
+          email: tenants.email,
+          phone: tenants.phone,
+          country: tenants.country,
+          timeZone: tenantSettings.timeZone,
+          openingHours: tenantSettings.openingHours,
+        })
+        .from(tenants)
+        .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
+        .where(eq(tenants.id, tenantId))
+        .limit(1);
+      if (!row) return undefined;
+      const settings = await this.settings(tenantId);
+      return { ...row, settings, hours: settings.hours ?? row.openingHours };
+    },
+
+    async settings(tenantId: string): Promise<TReservationSettings> {
+      const [row] = await db.select().from(reservationSettings).where(eq(reservationSettings.tenantId, tenantId)).limit(1);
+      return row ? toSettings(row) : DEFAULT_RESERVATION_SETTINGS;
+    },
+
+    /**
+     * Serialises every booking change of one restaurant (the settings row is the lock): two guests racing
+     * for the last table are checked one after the other. Call first thing in the transaction.
+     */
+    async lockBookings(tenantId: string): Promise<void> {
+      await db.insert(reservationSettings).values({ tenantId }).onConflictDoNothing();
+      await db.execute(sql`select 1 from ${reservationSettings} where ${reservationSettings.tenantId} = ${tenantId} for update`);
+    },
+
+    /** Every table (inactive ones too), in area order then table order, with that order as `order`. */
+    async tables(tenantId: string): Promise<(CapacityTable & { name: string; areaName: string })[]> {
+      const rows = await db
+        .select({
+          id: diningTables.id,
+          areaId: diningTables.areaId,
+          name: diningTables.name,
+          areaName: diningAreas.name,
+          minSeats: diningTables.minSeats,
+          maxSeats: diningTables.maxSeats,
+          joinable: diningTables.joinable,
+          active: diningTables.active,
+        })
+        .from(diningTables)
+        .innerJoin(diningAreas, and(eq(diningAreas.tenantId, diningTables.tenantId), eq(diningAreas.id, diningTables.areaId)))
+        .where(eq(diningTables.tenantId, tenantId))
+        .orderBy(asc(diningAreas.position), asc(diningAreas.name), asc(diningTables.position), asc(diningTables.name));
+      return rows.map((row, order) => ({ ...row, order }));
+    },
+
+    /** The bookings holding tables on `date` (pending, confirmed, seated) with the tables each holds. */
+    async held(tenantId: string, date: string): Promise<HeldBooking[]> {
+      const rows = await db
+        .select({ id: reservations.id, time: reservations.time, duration: reservations.durationMinutes, tableId: reservationTables.tableId })
+        .from(reservations)
+        .leftJoin(reservationTables, and(eq(reservationTables.tenantId, reservations.tenantId), eq(reservationTables.reservationId, reservations.id)))
+        .where(and(eq(reservations.tenantId, tenantId), eq(reservations.date, date), inArray(reservations.status, [...HOLDING_STATUSES])));
+      const byId = new Map<string, { id: string; start: number; end: number; tableIds: string[] }>();
+      for (const row of rows) {
+        let booking = byId.get(row.id);
+        if (!booking) {
+          const start = toMinutes(row.time);
+          booking = { id: row.id, start, end: start + row.duration, tableIds: [] };
+          byId.set(row.id, booking);
+        }
+        if (row.tableId) booking.tableIds.push(row.tableId);
+      }
+      return [...byId.values()];
+    },
+
+    /** Gives a booking exactly these tables (replacing what it held). */
+    async assignTables(tenantId: string, reservationId: string, tableIds: readonly string[]): Promise<void> {
+      await db.delete(reservationTables).where(and(eq(reservationTables.tenantId, tenantId), eq(reservationTables.reservationId, reservationId)));
+      if (tableIds.length) await db.insert(reservationTables).values(tableIds.map((tableId) => ({ tenantId, reservationId, tableId })));
+    },
+  };
+}
+export type CapacityRepo = ReturnType<typeof createCapacityRepo>;
+
+/** The reservation hours of a date's weekday. */
+export const hoursOfDay = (hours: readonly TOpeningDay[], date: string): TOpeningDay | undefined => hours.find((d) => d.day === weekdayOf(date));
