@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,11 +32,16 @@ export interface SecretBox {
   encrypt(plain: string): string;
   /** Throws SecretDecryptionError when the value was changed or sealed with another key. */
   decrypt(sealed: string): string;
+  /** A stable, unguessable token for `text` (HMAC-SHA256, 43 URL-safe characters): links that later mails can repeat. */
+  sign(text: string): string;
 }
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the secret key must be 32 bytes');
+  // Its own key for signing, derived from the sealing key, so the two uses never share one.
+  const signingKey = createHmac('sha256', key).update('tavolo-sign-v1').digest();
   return {
+    sign: (text) => createHmac('sha256', signingKey).update(text).digest('base64url'),
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -96,5 +101,6 @@ export function lazySecretBox(options: { secretKey?: string; dataDir: string }):
   return {
     encrypt: (plain) => get().encrypt(plain),
     decrypt: (sealed) => get().decrypt(sealed),
+    sign: (text) => get().sign(text),
   };
 }
