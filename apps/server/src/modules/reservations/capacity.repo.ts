@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TReservationSettings } from '@tavolo/contracts/reservations';
+import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TDiningArea, type TReservationSettings } from '@tavolo/contracts/reservations';
 import { weekdayOf } from '@tavolo/contracts/requests';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
@@ -79,6 +79,28 @@ export function createCapacityRepo(db: Db) {
         .where(eq(diningTables.tenantId, tenantId))
         .orderBy(asc(diningAreas.position), asc(diningAreas.name), asc(diningTables.position), asc(diningTables.name));
       return rows.map((row, order) => ({ ...row, order }));
+    },
+
+    /** The areas in order, each with all its tables (inactive ones too) in order: the setup page and the day view. */
+    async areas(tenantId: string): Promise<TDiningArea[]> {
+      const [areas, tables] = await Promise.all([
+        db.select().from(diningAreas).where(eq(diningAreas.tenantId, tenantId)).orderBy(asc(diningAreas.position), asc(diningAreas.name)),
+        db.select().from(diningTables).where(eq(diningTables.tenantId, tenantId)).orderBy(asc(diningTables.position), asc(diningTables.name)),
+      ]);
+      const byArea = new Map<string, TDiningArea>(areas.map((a) => [a.id, { id: a.id, name: a.name, position: a.position, tables: [] }]));
+      for (const t of tables) {
+        byArea.get(t.areaId)?.tables.push({
+          id: t.id,
+          area_id: t.areaId,
+          name: t.name,
+          min_seats: t.minSeats,
+          max_seats: t.maxSeats,
+          joinable: t.joinable,
+          active: t.active,
+          position: t.position,
+        });
+      }
+      return [...byArea.values()];
     },
 
     /** The bookings holding tables on `date` (pending, confirmed, seated) with the tables each holds. */
