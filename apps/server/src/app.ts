@@ -52,6 +52,8 @@ import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
+import { reservationSetupRoutes } from './modules/reservations/setup.routes.ts';
+import { createSetupService } from './modules/reservations/setup.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
   await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke(), live }) });
+  await app.register(reservationSetupRoutes, { setup: createSetupService({ db, now: deps.now }) });
   await app.register(inboxRoutes, { inbox: createInboxService({ db, onMailQueued: () => outbox.poke(), live }), mainDomain: config.MAIN_DOMAIN });
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   await app.register(mailSettingsRoutes, { mailSettings });
