@@ -51,6 +51,8 @@ import { createCmsService } from './modules/cms/cms.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
+import { staffReservationsRoutes } from './modules/reservations/staff.routes.ts';
+import { createStaffReservationsService } from './modules/reservations/staff.service.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { reservationSetupRoutes } from './modules/reservations/setup.routes.ts';
 import { createSetupService } from './modules/reservations/setup.service.ts';
@@ -198,7 +200,12 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
   await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke(), live }) });
   await app.register(reservationSetupRoutes, { setup: createSetupService({ db, now: deps.now }) });
-  await app.register(inboxRoutes, { inbox: createInboxService({ db, onMailQueued: () => outbox.poke(), live }), mainDomain: config.MAIN_DOMAIN });
+  const inbox = createInboxService({ db, secrets, onMailQueued: () => outbox.poke(), live });
+  await app.register(inboxRoutes, { inbox, mainDomain: config.MAIN_DOMAIN });
+  await app.register(staffReservationsRoutes, {
+    staff: createStaffReservationsService({ db, secrets, inbox, onMailQueued: () => outbox.poke(), live }),
+    mainDomain: config.MAIN_DOMAIN,
+  });
   await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });

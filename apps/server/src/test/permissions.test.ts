@@ -108,6 +108,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/tenant/reservations/:id': 'reservations.view',
   'PATCH /api/tenant/reservations/:id/status': 'reservations.manage',
   'POST /api/tenant/reservations/:id/replies': 'reservations.manage',
+  // The staff side of bookings: the day view, phone bookings and moves.
+  'GET /api/tenant/reservations/day': 'reservations.view',
+  'POST /api/tenant/reservations': 'reservations.manage',
+  'PATCH /api/tenant/reservations/:id/placement': 'reservations.manage',
   // The reservation setup: booking rules, dining areas and tables.
   'GET /api/tenant/reservation-setup': 'reservations.view',
   'PUT /api/tenant/reservation-setup/settings': 'reservations.manage',

@@ -1,7 +1,19 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { TInboxKind, TInboxSort, TSubscriberStatus } from '@tavolo/contracts/inbox';
 import type { Db } from '../../db/client.ts';
-import { contactRequests, newsletterSubscribers, quoteRequests, requestReplies, reservations, stockCheckRequests, tenantSettings, users } from '../../db/schema/index.ts';
+import {
+  contactRequests,
+  diningAreas,
+  diningTables,
+  newsletterSubscribers,
+  quoteRequests,
+  requestReplies,
+  reservationTables,
+  reservations,
+  stockCheckRequests,
+  tenantSettings,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The table behind each kind and the columns its search looks in (name, phone, e-mail and what the guest wrote about). */
 const SPECS = {
@@ -92,6 +104,38 @@ export function createInboxRepo(db: Db) {
         .update(table)
         .set({ status, updatedAt: new Date() })
         .where(and(eq(table.tenantId, tenantId), eq(table.id, id), ...(onlyFrom ? [eq(table.status, onlyFrom)] : [])));
+    },
+
+    /** A reservation's status with its moment: seated_at when the party sat down, cancelled_at when it was cancelled. */
+    async setReservationStatus(tenantId: string, id: string, status: string) {
+      const now = new Date();
+      await db
+        .update(reservations)
+        .set({ status, updatedAt: now, ...(status === 'seated' ? { seatedAt: now } : {}), ...(status === 'cancelled' ? { cancelledAt: now } : {}) })
+        .where(and(eq(reservations.tenantId, tenantId), eq(reservations.id, id)));
+    },
+
+    /** Stores the hash of the view/cancel link's token, so the link in a mail works (rows made before links had none). */
+    async setManageTokenHash(tenantId: string, id: string, hash: string) {
+      await db
+        .update(reservations)
+        .set({ manageTokenHash: hash })
+        .where(and(eq(reservations.tenantId, tenantId), eq(reservations.id, id)));
+    },
+
+    /** The tables each of these reservations holds, in area then table order: one query for a whole page. */
+    async tablesOf(tenantId: string, ids: string[]): Promise<Map<string, { id: string; name: string }[]>> {
+      const out = new Map<string, { id: string; name: string }[]>();
+      if (!ids.length) return out;
+      const rows = await db
+        .select({ reservationId: reservationTables.reservationId, id: diningTables.id, name: diningTables.name })
+        .from(reservationTables)
+        .innerJoin(diningTables, and(eq(diningTables.tenantId, reservationTables.tenantId), eq(diningTables.id, reservationTables.tableId)))
+        .innerJoin(diningAreas, and(eq(diningAreas.tenantId, diningTables.tenantId), eq(diningAreas.id, diningTables.areaId)))
+        .where(and(eq(reservationTables.tenantId, tenantId), inArray(reservationTables.reservationId, ids)))
+        .orderBy(asc(diningAreas.position), asc(diningAreas.name), asc(diningTables.position), asc(diningTables.name));
+      for (const row of rows) out.set(row.reservationId, [...(out.get(row.reservationId) ?? []), { id: row.id, name: row.name }]);
+      return out;
     },
 
     async replyCounts(tenantId: string, kind: TInboxKind, ids: string[]): Promise<Map<string, number>> {

@@ -24,7 +24,10 @@ import {
 import type { TLiveTopic } from '@tavolo/contracts/live';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
+import type { SecretBox } from '../../lib/secrets.ts';
 import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
+import { createCapacityRepo } from '../reservations/capacity.repo.ts';
+import { manageToken, manageUrl } from '../reservations/manage-link.ts';
 import { createRequestsRepo } from '../requests/requests.repo.ts';
 import { staffLanguage } from '../requests/requests.service.ts';
 import { createInboxRepo, inInboxTransaction, type InboxRepo, type ReplyRow, type RowOf, type SubscriberRow } from './inbox.repo.ts';
@@ -44,6 +47,8 @@ export interface InboxContext {
 
 export interface InboxDeps {
   db: Db;
+  /** Signs the guest's view/cancel link in reservation mails. */
+  secrets: SecretBox;
   onMailQueued?: () => void;
   live?: LiveEvents;
 }
@@ -53,7 +58,9 @@ const topicOf = (kind: TInboxKind): TLiveTopic => (kind === 'reservation' ? 'res
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number, currency: string): TInboxItemOf<K> {
+type ReservationTables = TInboxItemOf<'reservation'>['tables'];
+
+function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number, currency: string, tables: ReservationTables = []): TInboxItemOf<K> {
   const r = row as RowOf<TInboxKind>;
   // Every kind names the guest; the reservation and stock-check forms call the columns fullName/phoneNumber.
   const base = {
@@ -79,7 +86,7 @@ function toItem<K extends TInboxKind>(kind: K, row: RowOf<K>, replyCount: number
       language: v.language,
       duration_minutes: v.durationMinutes,
       source: v.source as 'online' | 'staff',
-      tables: [],
+      tables,
     };
   } else if (kind === 'stock_check') {
     const v = r as RowOf<'stock_check'>;
@@ -133,12 +140,86 @@ function guestOf(row: RowOf<TInboxKind>, kind: TInboxKind, restaurantCountry: st
 /** Plain text as mail paragraphs, line by line: the layout escapes each one, and the text version keeps the lines as typed. */
 const linesOf = (text: string) => text.replace(/\r\n?/g, '\n').split('\n').map((line) => ({ key: 'mail.inbox.line', params: { text: line } }));
 
+async function restaurantOf(tx: Db, tenantId: string) {
+  const restaurant = await createRequestsRepo(tx).restaurant(tenantId);
+  if (!restaurant) throw new AppError('TENANT_NOT_FOUND');
+  return restaurant;
+}
+
+/** Queues the mail and keeps what it said in the request's thread, so staff see later what the guest was told. */
+async function mailGuest(
+  r: InboxRepo,
+  tx: Db,
+  ctx: InboxContext,
+  target: { kind: TInboxKind; id: string; to: string; language: TLanguage },
+  mail: TOutboxMail,
+  stored: { subject: string; body: string },
+) {
+  await enqueueMail(tx, { tenantId: ctx.tenantId, origin: ctx.origin, to: target.to, language: target.language, mail });
+  await r.insertReply({
+    tenantId: ctx.tenantId,
+    kind: target.kind,
+    requestId: target.id,
+    userId: ctx.userId,
+    userName: await r.userName(ctx.tenantId, ctx.userId),
+    toAddress: target.to,
+    subject: stored.subject,
+    body: stored.body,
+  });
+}
+
+/** What a mail about a reservation says: subject `${key}_subject`, intro `${key}_intro`, and a reason if given. */
+export interface ReservationMail {
+  key: string;
+  reason?: string;
+  /** Given: the mail carries the guest's view/cancel link (and the row gets the token's hash, so the link works). */
+  link?: SecretBox;
+}
+
+/**
+ * E-mails the guest about their reservation, in the reservation's language, with its date, time and party as
+ * they are now, and keeps the mail in the reservation's thread. Call inside the write's transaction. A booking
+ * without an e-mail address (taken by phone) gets no mail.
+ */
+export async function mailReservationGuest(tx: Db, ctx: InboxContext, id: string, spec: ReservationMail): Promise<void> {
+  const r = createInboxRepo(tx);
+  const row = await r.byId(ctx.tenantId, 'reservation', id);
+  if (!row?.email) return;
+  const restaurant = await restaurantOf(tx, ctx.tenantId);
+  const language = pickLanguage(row.language);
+  const reason = spec.reason ? [{ key: 'mail.inbox.reason', params: { reason: spec.reason } }] : [];
+  const rows = [
+    { labelKey: 'mail.requests.label_date', value: row.date },
+    { labelKey: 'mail.requests.label_time', value: row.time },
+    { labelKey: 'mail.requests.label_guests', value: String(row.guests) },
+  ];
+  const paragraphs: TOutboxMail['paragraphs'] = [{ key: `${spec.key}_intro` }, ...reason];
+  let action: TOutboxMail['action'];
+  if (spec.link) {
+    const { token, hash } = manageToken(spec.link, ctx.tenantId, id);
+    if (row.manageTokenHash !== hash) await r.setManageTokenHash(ctx.tenantId, id, hash);
+    const { cancel_cutoff_hours: hours } = await createCapacityRepo(tx).settings(ctx.tenantId);
+    paragraphs.push({ key: 'reservations.mail.manage_note', params: { hours } });
+    action = { labelKey: 'reservations.mail.manage_action', url: manageUrl(ctx.origin, token) };
+  }
+  const mail: TOutboxMail = { site: restaurant.name, name: row.fullName, subjectKey: `${spec.key}_subject`, paragraphs, rows, ...(action ? { action } : {}) };
+  const t = (k: string, params: Record<string, unknown> = {}) => translate(language, k, { site: restaurant.name, ...params });
+  // The thread keeps what the guest read, but not the link: its token would let anyone who reads the thread cancel.
+  await mailGuest(r, tx, ctx, { kind: 'reservation', id, to: row.email, language }, mail, {
+    subject: t(mail.subjectKey),
+    body: [...mail.paragraphs.map((p) => t(p.key, p.params)), '', ...rows.map((x) => `${t(x.labelKey)}: ${x.value}`)].join('\n'),
+  });
+}
+
+/** Status changes whose mail carries the view/cancel link: the booking still stands, so the guest may want to cancel it. */
+const LINKED_STATUSES: readonly TReservationStatus[] = ['confirmed'];
+
 /**
  * The staff inbox (issue #5): guest reservations and requests listed, opened, moved along and answered by
  * e-mail; newsletter subscribers listed, removed and exported. Every write is one transaction, mails go
  * through the outbox, and open dashboards are told after the commit.
  */
-export function createInboxService({ db, onMailQueued, live }: InboxDeps) {
+export function createInboxService({ db, secrets, onMailQueued, live }: InboxDeps) {
   const repo = createInboxRepo(db);
 
   /** Runs `fn` in one transaction, then wakes the mail sender and tells open dashboards. */
@@ -152,48 +233,26 @@ export function createInboxService({ db, onMailQueued, live }: InboxDeps) {
   async function detail<K extends TInboxKind>(r: InboxRepo, tenantId: string, kind: K, id: string): Promise<TInboxDetail<K>> {
     const row = await r.byId(tenantId, kind, id);
     if (!row) throw new AppError('NOT_FOUND');
-    const [replies, currency] = await Promise.all([r.replies(tenantId, kind, id), kind === 'quote' ? r.currencySymbol(tenantId) : Promise.resolve('')]);
-    return { ...toItem(kind, row, replies.length, currency), replies: replies.map(toReply) } as TInboxDetail<K>;
-  }
-
-  async function restaurantOf(tx: Db, tenantId: string) {
-    const restaurant = await createRequestsRepo(tx).restaurant(tenantId);
-    if (!restaurant) throw new AppError('TENANT_NOT_FOUND');
-    return restaurant;
-  }
-
-  /** Queues the mail and keeps what it said in the request's thread, so staff see later what the guest was told. */
-  async function mailGuest(
-    r: InboxRepo,
-    tx: Db,
-    ctx: InboxContext,
-    target: { kind: TInboxKind; id: string; to: string; language: TLanguage },
-    mail: TOutboxMail,
-    stored: { subject: string; body: string },
-  ) {
-    await enqueueMail(tx, { tenantId: ctx.tenantId, origin: ctx.origin, to: target.to, language: target.language, mail });
-    await r.insertReply({
-      tenantId: ctx.tenantId,
-      kind: target.kind,
-      requestId: target.id,
-      userId: ctx.userId,
-      userName: await r.userName(ctx.tenantId, ctx.userId),
-      toAddress: target.to,
-      subject: stored.subject,
-      body: stored.body,
-    });
+    const [replies, currency, tables] = await Promise.all([
+      r.replies(tenantId, kind, id),
+      kind === 'quote' ? r.currencySymbol(tenantId) : Promise.resolve(''),
+      kind === 'reservation' ? r.tablesOf(tenantId, [id]) : Promise.resolve(new Map<string, ReservationTables>()),
+    ]);
+    return { ...toItem(kind, row, replies.length, currency, tables.get(id)), replies: replies.map(toReply) } as TInboxDetail<K>;
   }
 
   return {
     async list<K extends TInboxKind>(tenantId: string, kind: K, q: ListQuery): Promise<TPage<TInboxItemOf<K>>> {
       const range = 'from' in q ? { from: q.from, to: q.to } : {};
       const { rows, total } = await repo.list(tenantId, kind, { status: q.status, search: q.search, sort: q.sort, page: q.page, perPage: q.per_page, ...range });
-      const [counts, currency] = await Promise.all([
-        repo.replyCounts(tenantId, kind, rows.map((row) => row.id)),
+      const ids = rows.map((row) => row.id);
+      const [counts, currency, tables] = await Promise.all([
+        repo.replyCounts(tenantId, kind, ids),
         kind === 'quote' && rows.length ? repo.currencySymbol(tenantId) : Promise.resolve(''),
+        kind === 'reservation' ? repo.tablesOf(tenantId, ids) : Promise.resolve(new Map<string, ReservationTables>()),
       ]);
       return {
-        data: rows.map((row) => toItem(kind, row, counts.get(row.id) ?? 0, currency)),
+        data: rows.map((row) => toItem(kind, row, counts.get(row.id) ?? 0, currency, tables.get(row.id))),
         total,
         per_page: q.per_page,
         current_page: q.page,
@@ -203,7 +262,10 @@ export function createInboxService({ db, onMailQueued, live }: InboxDeps) {
 
     get: <K extends TInboxKind>(tenantId: string, kind: K, id: string) => detail(repo, tenantId, kind, id),
 
-    /** A legal reservation step; confirming, declining and cancelling e-mail the guest in the reservation's language. */
+    /**
+     * A legal reservation step (seating and cancelling record when); confirming, declining and cancelling e-mail
+     * the guest in the reservation's language, a confirmation with the view/cancel link.
+     */
     async changeReservationStatus(ctx: InboxContext, id: string, change: ReservationChange): Promise<TInboxDetail<'reservation'>> {
       return write(ctx.tenantId, 'reservation', async (r, tx) => {
         const from = (await r.lockStatus(ctx.tenantId, 'reservation', id)) as TReservationStatus | undefined;
@@ -214,23 +276,12 @@ export function createInboxService({ db, onMailQueued, live }: InboxDeps) {
             to: translate(ctx.lang, `inbox.reservation_status.${change.status}`),
           });
         }
-        await r.setStatus(ctx.tenantId, 'reservation', id, change.status);
+        await r.setReservationStatus(ctx.tenantId, id, change.status);
         if (RESERVATION_MAILED.includes(change.status)) {
-          const row = (await r.byId(ctx.tenantId, 'reservation', id))!;
-          const restaurant = await restaurantOf(tx, ctx.tenantId);
-          const language = pickLanguage(row.language);
-          const key = `mail.inbox.reservation_${change.status}`;
-          const reason = change.reason ? [{ key: 'mail.inbox.reason', params: { reason: change.reason } }] : [];
-          const rows = [
-            { labelKey: 'mail.requests.label_date', value: row.date },
-            { labelKey: 'mail.requests.label_time', value: row.time },
-            { labelKey: 'mail.requests.label_guests', value: String(row.guests) },
-          ];
-          const mail: TOutboxMail = { site: restaurant.name, name: row.fullName, subjectKey: `${key}_subject`, paragraphs: [{ key: `${key}_intro` }, ...reason], rows };
-          const t = (k: string, params: Record<string, unknown> = {}) => translate(language, k, { site: restaurant.name, ...params });
-          await mailGuest(r, tx, ctx, { kind: 'reservation', id, to: row.email, language }, mail, {
-            subject: t(mail.subjectKey),
-            body: [...mail.paragraphs.map((p) => t(p.key, p.params)), '', ...rows.map((x) => `${t(x.labelKey)}: ${x.value}`)].join('\n'),
+          await mailReservationGuest(tx, ctx, id, {
+            key: `mail.inbox.reservation_${change.status}`,
+            reason: change.reason,
+            link: LINKED_STATUSES.includes(change.status) ? secrets : undefined,
           });
         }
         return detail(r, ctx.tenantId, 'reservation', id);
