@@ -49,7 +49,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; mainDomai
     app.patch(
       `${url}/:id/status`,
       {
-        schema: { tags, summary: 'Confirm or decline a pending reservation; complete, mark no-show or cancel a confirmed one (the guest is e-mailed)', params: zId, body: ZReservationStatusChange },
+        schema: { tags, summary: 'Confirm, decline or cancel a pending reservation; seat, complete, mark no-show or cancel a confirmed one; complete a seated one (the guest is e-mailed about confirming, declining and cancelling)', params: zId, body: ZReservationStatusChange },
         config: manage('reservation'),
       },
       async (request) => ({
