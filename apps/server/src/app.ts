@@ -56,6 +56,8 @@ import { createStaffReservationsService } from './modules/reservations/staff.ser
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { reservationSetupRoutes } from './modules/reservations/setup.routes.ts';
 import { createSetupService } from './modules/reservations/setup.service.ts';
+import { guestReservationsRoutes } from './modules/reservations/guest.routes.ts';
+import { createGuestReservationsService } from './modules/reservations/guest.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -198,7 +200,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR, plans }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(settingsRoutes, { settings: createSettingsService({ db, onTenantChanged: (slug) => app.tenants.invalidate(slug) }) });
-  await app.register(requestsRoutes, { requests: createRequestsService({ db, onMailQueued: () => outbox.poke(), live }) });
+  await app.register(requestsRoutes, { requests: createRequestsService({ db, secrets, now: deps.now, onMailQueued: () => outbox.poke(), live }) });
+  await app.register(guestReservationsRoutes, { guests: createGuestReservationsService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live }) });
   await app.register(reservationSetupRoutes, { setup: createSetupService({ db, now: deps.now }) });
   const inbox = createInboxService({ db, secrets, onMailQueued: () => outbox.poke(), live });
   await app.register(inboxRoutes, { inbox, mainDomain: config.MAIN_DOMAIN });

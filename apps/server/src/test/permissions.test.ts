@@ -74,6 +74,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/tenant/public/pages': 'public',
   'GET /api/tenant/public/pages/:slug': 'public',
   'GET /api/tenant/public/reservation-options': 'public',
+  'GET /api/tenant/public/reservation-availability': 'public',
+  // The guest's view/cancel link carries its own token (rate-limited).
+  'POST /api/tenant/public/reservation-manage': 'public',
+  'POST /api/tenant/public/reservation-manage/cancel': 'public',
   'GET /api/tenant/public/stock-check/products': 'public',
   'GET /api/tenant/orders/options': 'public',
   'POST /api/tenant/orders/quote': 'public',

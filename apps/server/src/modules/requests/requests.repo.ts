@@ -34,9 +34,8 @@ export function createRequestsRepo(db: Db) {
       return row;
     },
 
-    async insertReservation(values: Omit<typeof reservations.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>) {
-      const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
-      return row!.id;
+    async insertReservation(values: Omit<typeof reservations.$inferInsert, 'createdAt' | 'updatedAt'>) {
+      await db.insert(reservations).values(values);
     },
 
     async insertNotification(tenantId: string, kind: string, data: Record<string, string | number>) {

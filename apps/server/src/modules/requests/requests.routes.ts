@@ -21,15 +21,20 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
     origin: `${request.protocol}://${request.host}`,
   });
 
-  app.get('/api/tenant/public/reservation-options', { schema: { tags, summary: 'Time zone, today and opening hours for the reservation form' }, config: reads }, async (request) => ({
+  app.get('/api/tenant/public/reservation-options', { schema: { tags, summary: 'Time zone, today, hours and online limits (party size, last date) for the reservation form' }, config: reads }, async (request) => ({
     success: true,
     data: await requests.reservationOptions(tenantOf(request.site).id),
   }));
 
-  app.post('/api/tenant/reservation', { schema: { tags, summary: 'Ask for a table (confirmed later by staff)', body: ZReservationRequest }, config }, async (request, reply) => {
-    await requests.reserve(contextOf(request), request.body);
-    return reply.status(201).send({ success: true, data: null, message: translate(request.lang, 'requests.messages.reservation_received') });
-  });
+  app.post(
+    '/api/tenant/reservation',
+    { schema: { tags, summary: 'Book a table: confirmed at once when the restaurant auto-confirms, else pending until staff decide', body: ZReservationRequest }, config },
+    async (request, reply) => {
+      const data = await requests.reserve(contextOf(request), request.body);
+      const message = data.status === 'confirmed' ? 'reservations.messages.booked' : 'requests.messages.reservation_received';
+      return reply.status(201).send({ success: true, data, message: translate(request.lang, message) });
+    },
+  );
 
   app.post('/api/tenant/subscribe', { schema: { tags, summary: 'Newsletter sign-up: e-mails a confirmation link (double opt-in)', body: ZSubscribeRequest }, config }, async (request, reply) => {
     await requests.subscribe(contextOf(request), request.body.email);

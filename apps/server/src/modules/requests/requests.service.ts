@@ -3,7 +3,6 @@ import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { TLiveTopic } from '@tavolo/contracts/live';
 import { localClock } from '@tavolo/contracts/time';
 import {
-  weekdayOf,
   type TContactRequest,
   type TQuoteRequest,
   type TReservationOptions,
@@ -11,10 +10,17 @@ import {
   type TStockCheckProduct,
   type TStockCheckRequest,
 } from '@tavolo/contracts/requests';
+import { randomUUID } from 'node:crypto';
+import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
+import type { SecretBox } from '../../lib/secrets.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
+import { placeBooking } from '../reservations/booking.ts';
+import { createCapacityRepo } from '../reservations/capacity.repo.ts';
+import { assertBookableOnline, reservationLimits } from '../reservations/guest.service.ts';
+import { manageToken, manageUrl } from '../reservations/manage-link.ts';
 import { createRequestsRepo, inRequestsTransaction, type RequestsRepo } from './requests.repo.ts';
 
 type Restaurant = NonNullable<Awaited<ReturnType<RequestsRepo['restaurant']>>>;
@@ -46,7 +52,14 @@ function alertStaff(
   db: Db,
   ctx: RequestContext,
   r: Restaurant,
-  alert: { form: 'reservation' | 'contact' | 'stock' | 'quote'; subjectParams: Record<string, unknown>; guest: { name: string; email: string }; rows: { labelKey: string; value: string }[] },
+  alert: {
+    form: 'reservation' | 'contact' | 'stock' | 'quote';
+    subjectParams: Record<string, unknown>;
+    guest: { name: string; email: string };
+    rows: { labelKey: string; value: string }[];
+    /** Other texts than the form's own (e.g. a booking confirmed at once rather than a request). */
+    keys?: { subject: string; intro: string };
+  },
 ): Promise<void> {
   return enqueueMail(db, {
     tenantId: ctx.tenantId,
@@ -56,9 +69,9 @@ function alertStaff(
     mail: {
       site: r.name,
       name: r.name,
-      subjectKey: `mail.requests.${alert.form}_staff_subject`,
+      subjectKey: alert.keys?.subject ?? `mail.requests.${alert.form}_staff_subject`,
       subjectParams: alert.subjectParams,
-      paragraphs: [{ key: `mail.requests.${alert.form}_staff_intro` }],
+      paragraphs: [{ key: alert.keys?.intro ?? `mail.requests.${alert.form}_staff_intro` }],
       rows: [{ labelKey: 'mail.requests.label_name', value: alert.guest.name }, { labelKey: 'mail.requests.label_email', value: alert.guest.email }, ...alert.rows],
     },
   });
@@ -70,8 +83,10 @@ function alertStaff(
  * requests (409); contact messages are still accepted so a guest can always reach it, and confirm/unsubscribe
  * links keep working whatever its status.
  */
-export function createRequestsService(deps: { db: Db; onMailQueued?: () => void; live?: LiveEvents }) {
+export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: () => Date; onMailQueued?: () => void; live?: LiveEvents }) {
   const repo = createRequestsRepo(deps.db);
+  const capacity = createCapacityRepo(deps.db);
+  const now = () => deps.now?.() ?? new Date();
   /** Runs `fn` in one transaction, then wakes the mail sender and tells open dashboards what changed. */
   const write = async <T>(tenantId: string, topics: TLiveTopic[], fn: (tx: RequestsRepo, db: Db) => Promise<T>): Promise<T> => {
     const result = await inRequestsTransaction(deps.db, fn);
@@ -80,40 +95,62 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void;
     return result;
   };
 
-  async function restaurant(tenantId: string, { mustAccept }: { mustAccept: boolean }): Promise<Restaurant> {
-    const row = await repo.restaurant(tenantId);
+  /** The restaurant as read, or 404; with `mustAccept`, a 409 unless it takes requests (not pending or suspended). */
+  function accepting<R extends { status: string }>(row: R | undefined, mustAccept: boolean): R {
     if (!row) throw new AppError('TENANT_NOT_FOUND');
     if (mustAccept && (row.status === 'pending' || row.status === 'suspended')) throw new AppError('CONFLICT', 'requests.errors.not_accepting');
     return row;
   }
+  const restaurant = async (tenantId: string, { mustAccept }: { mustAccept: boolean }): Promise<Restaurant> => accepting(await repo.restaurant(tenantId), mustAccept);
 
   return {
     async reservationOptions(tenantId: string): Promise<TReservationOptions> {
-      const r = await restaurant(tenantId, { mustAccept: false });
-      const opening = [...r.openingHours].sort((a, b) => a.day - b.day);
-      const today = localClock(r.timeZone).date;
-      return { time_zone: r.timeZone, today, opening_hours: opening, max_party_online: 8, max_days_ahead: 60, last_date: today, hours: opening };
+      const r = accepting(await capacity.restaurant(tenantId), false);
+      const at = now();
+      return {
+        time_zone: r.timeZone,
+        today: localClock(r.timeZone, at).date,
+        opening_hours: [...r.openingHours].sort((a, b) => a.day - b.day),
+        ...reservationLimits(r, at),
+      };
     },
 
-    async reserve(ctx: RequestContext, input: TReservationRequest): Promise<void> {
-      const r = await restaurant(ctx.tenantId, { mustAccept: true });
-      const now = localClock(r.timeZone);
-      if (input.date < now.date) throw field('date', 'requests.validation.date_past');
-      const day = r.openingHours.find((d) => d.day === weekdayOf(input.date));
-      if (!day || day.closed) throw field('date', 'requests.validation.closed_day');
-      if (input.time < day.open || input.time >= day.close) {
-        throw new AppError('VALIDATION', 'errors.validation', { time: ['requests.validation.outside_hours'] }, { open: day.open, close: day.close });
-      }
-      if (input.date === now.date && input.time <= now.time) throw field('time', 'requests.validation.time_past');
+    /**
+     * A table booked from the storefront: the online rules first (422 per field), then, in one transaction
+     * under the restaurant's booking lock, the tables (409 when the last one went meanwhile), the booking
+     * with its view/cancel link, the staff notification and the mails. Confirmed at once when the
+     * restaurant auto-confirms, else pending (it holds its table until staff decide).
+     */
+    async reserve(ctx: RequestContext, input: TReservationRequest): Promise<{ status: TReservationStatus }> {
+      // The booking rules come with the restaurant (capacity repo): one read for both.
+      const r = accepting(await capacity.restaurant(ctx.tenantId), true);
+      assertBookableOnline(r, input, now());
+      const status: TReservationStatus = r.settings.auto_confirm ? 'confirmed' : 'pending';
 
       await write(ctx.tenantId, ['reservations', 'notifications'], async (tx, db) => {
-        await tx.insertReservation({ tenantId: ctx.tenantId, ...toReservationRow(input), language: ctx.lang });
+        const tables = createCapacityRepo(db);
+        const { tableIds, durationMinutes } = await placeBooking(tables, ctx.tenantId, r.settings, input);
+        // The id first: the link's token is derived from it, and only the token's hash is stored.
+        const id = randomUUID();
+        const link = manageToken(deps.secrets, ctx.tenantId, id);
+        await tx.insertReservation({
+          id,
+          tenantId: ctx.tenantId,
+          ...toReservationRow(input),
+          status,
+          durationMinutes,
+          source: 'online',
+          manageTokenHash: link.hash,
+          language: ctx.lang,
+        });
+        await tables.assignTables(ctx.tenantId, id, tableIds);
         await tx.insertNotification(ctx.tenantId, 'reservation', { name: input.full_name, date: input.date, time: input.time, guests: input.guests });
         const rows = [
           { labelKey: 'mail.requests.label_date', value: input.date },
           { labelKey: 'mail.requests.label_time', value: input.time },
           { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
         ];
+        const confirmed = status === 'confirmed';
         await enqueueMail(db, {
           tenantId: ctx.tenantId,
           origin: ctx.origin,
@@ -122,9 +159,13 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void;
           mail: {
             site: r.name,
             name: input.full_name,
-            subjectKey: 'mail.requests.reservation_guest_subject',
-            paragraphs: [{ key: 'mail.requests.reservation_guest_intro' }, { key: 'mail.requests.reservation_guest_note' }],
+            subjectKey: confirmed ? 'reservations.mail.confirmed_subject' : 'mail.requests.reservation_guest_subject',
+            paragraphs: [
+              ...(confirmed ? [{ key: 'reservations.mail.confirmed_intro' }] : [{ key: 'mail.requests.reservation_guest_intro' }, { key: 'mail.requests.reservation_guest_note' }]),
+              { key: 'reservations.mail.manage_note', params: { hours: r.settings.cancel_cutoff_hours } },
+            ],
             rows,
+            action: { labelKey: 'reservations.mail.manage_action', url: manageUrl(ctx.origin, link.token) },
           },
         });
         await alertStaff(db, ctx, r, {
@@ -132,8 +173,10 @@ export function createRequestsService(deps: { db: Db; onMailQueued?: () => void;
           subjectParams: { name: input.full_name, date: input.date, time: input.time },
           guest: { name: input.full_name, email: input.email },
           rows: [{ labelKey: 'mail.requests.label_phone', value: input.phone_number }, ...rows, { labelKey: 'mail.requests.label_message', value: input.message }],
+          keys: confirmed ? { subject: 'reservations.mail.staff_booked_subject', intro: 'reservations.mail.staff_booked_intro' } : undefined,
         });
       });
+      return { status };
     },
 
     /**

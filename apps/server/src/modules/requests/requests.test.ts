@@ -133,7 +133,7 @@ describeEachDb('guest requests', (kind) => {
       expect((await guest().post('/api/tenant/reservation', reservation({ guests: '4' }))).json().errors.guests).toHaveLength(1);
     });
 
-    it('refuses past dates, closed days, times outside the opening hours and times already gone today', async () => {
+    it('refuses past dates, closed days, times outside the hours or too soon, and says why', async () => {
       const before = await t.rowCounts();
       const past = await guest().post('/api/tenant/reservation', reservation({ date: dayFromToday(-1) }));
       expect(past.statusCode).toBe(422);
@@ -147,28 +147,41 @@ describeEachDb('guest requests', (kind) => {
       const closed = await guest().post('/api/tenant/reservation', reservation({ date }));
       expect(closed.json().errors).toEqual({ date: ['The restaurant is closed on this day. Choose another date.'] });
 
+      // A party of 4 stays 120 minutes by default: the last start is 20:00.
       const early = await guest().post('/api/tenant/reservation', reservation({ time: '10:30' }));
-      expect(early.json().errors).toEqual({ time: ['Choose a time between 11:00 and 22:00.'] });
-      const atClosing = await guest().post('/api/tenant/reservation', reservation({ time: '22:00' }), { headers: { 'x-language': 'de' } });
-      expect(atClosing.json().errors).toEqual({ time: ['Wählen Sie eine Uhrzeit zwischen 11:00 und 22:00 Uhr.'] });
+      expect(early.json().errors).toEqual({ time: ['Choose a start time between 11:00 and 20:00, so that your stay ends by closing time (22:00).'] });
+      const late = await guest().post('/api/tenant/reservation', reservation({ time: '20:15' }), { headers: { 'x-language': 'de' } });
+      expect(late.json().errors).toEqual({ time: ['Wählen Sie eine Uhrzeit zwischen 11:00 und 20:00 Uhr, damit Ihr Besuch bis zum Schluss (22:00 Uhr) endet.'] });
+      const offGrid = await guest().post('/api/tenant/reservation', reservation({ time: '19:10' }));
+      expect(offGrid.json().errors).toEqual({ time: ['Choose one of the offered times (every 15 minutes).'] });
       expect((await guest().post('/api/tenant/reservation', reservation({ time: '11:00', email: 'first@example.com' }))).statusCode).toBe(201);
 
       const now = localClock('UTC');
       await setHours(r.tenantId, DEFAULT_OPENING_HOURS.map((d) => ({ ...d, open: '00:00', close: '23:59' })));
-      if (now.time !== '00:00') {
-        const gone = await guest().post('/api/tenant/reservation', reservation({ date: now.date, time: '00:00' }));
-        expect(gone.json().errors).toEqual({ time: ['This time has already passed. Choose a later time.'] });
+      if (now.time >= '00:15') {
+        const gone = await guest().post('/api/tenant/reservation', reservation({ date: now.date, time: '00:00', guests: 2 }));
+        expect(gone.json().errors).toEqual({ time: ['This time is too soon to book online (at least 60 minutes ahead). Choose a later time or call us.'] });
       }
       await setHours(r.tenantId);
       const after = await t.rowCounts();
       expect(after.reservations).toBe(before.reservations! + 1);
     });
 
-    it("offers the restaurant's hours and today's date in its time zone", async () => {
+    it("offers the restaurant's hours, today's date in its time zone and the online limits", async () => {
       await t.db.update(tenantSettings).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(tenantSettings.tenantId, r.tenantId));
       const res = await guest().get('/api/tenant/public/reservation-options');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ time_zone: 'Pacific/Kiritimati', today: localClock('Pacific/Kiritimati').date, opening_hours: DEFAULT_OPENING_HOURS });
+      const today = localClock('Pacific/Kiritimati').date;
+      const lastDate = new Date(Date.parse(`${today}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
+      expect(res.json().data).toEqual({
+        time_zone: 'Pacific/Kiritimati',
+        today,
+        opening_hours: DEFAULT_OPENING_HOURS,
+        max_party_online: 8,
+        max_days_ahead: 60,
+        last_date: lastDate,
+        hours: DEFAULT_OPENING_HOURS,
+      });
       await t.db.update(tenantSettings).set({ timeZone: 'UTC' }).where(eq(tenantSettings.tenantId, r.tenantId));
     });
 
