@@ -24,7 +24,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply[] }; canManage: boolean }) {
+/** What a page adds to a request's detail under its actions (the reservations page: the move form). */
+export type DetailExtra = (item: TInboxItem) => ReactNode;
+
+function Detail({ item, canManage, extra }: { item: TInboxItem & { replies: TInboxReply[] }; canManage: boolean; extra?: DetailExtra }) {
   const { t } = useTranslation('inbox');
   const change = useChangeInboxStatus(item.kind);
   const withNotification = useSaveNotification();
@@ -78,6 +81,7 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
           {t('detail.view_only')}
         </Text>
       )}
+      {canManage && extra?.(item)}
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md" verticalSpacing="sm">
         {fieldsOf(item, t).map((field) => (
@@ -139,7 +143,7 @@ function Detail({ item, canManage }: { item: TInboxItem & { replies: TInboxReply
 }
 
 /** The request named by `?id=`: every field, the steps the user may take, the e-mails sent and a reply form. */
-export function InboxDrawer({ kind, id, canManage, onClose }: { kind: TInboxKind; id: string | null; canManage: boolean; onClose: () => void }) {
+export function InboxDrawer({ kind, id, canManage, onClose, extra }: { kind: TInboxKind; id: string | null; canManage: boolean; onClose: () => void; extra?: DetailExtra }) {
   const { t } = useTranslation('inbox');
   const item = useInboxItem(kind, id);
   const missing = item.error instanceof AppError && (item.error.code === 'NOT_FOUND' || item.error.code === 'VALIDATION');
@@ -153,7 +157,7 @@ export function InboxDrawer({ kind, id, canManage, onClose }: { kind: TInboxKind
       loadingLabel={t('detail.loading')}
       errorMessage={item.isError ? (missing ? t('detail.not_found') : item.error.message) : null}
     >
-      {item.data && <Detail item={item.data} canManage={canManage} />}
+      {item.data && <Detail item={item.data} canManage={canManage} extra={extra} />}
     </DetailDrawer>
   );
 }

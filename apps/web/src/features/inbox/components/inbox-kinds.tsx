@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { REQUEST_STATUSES, RESERVATION_NEEDS_REASON, RESERVATION_STATUSES, RESERVATION_TRANSITIONS, type TInboxItem, type TInboxKind } from '@tavolo/contracts/inbox';
 import type { TPermission } from '@tavolo/contracts/permissions';
 import { longDate, money } from '../../../lib/format.ts';
+import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-status.ts';
 
 /** Everything the shared inbox needs to know about one kind of guest request. */
 export interface InboxKindConfig {
@@ -25,12 +26,7 @@ export const INBOX_KIND_CONFIG: Record<TInboxKind, InboxKindConfig> = {
 };
 
 export const STATUS_COLORS: Record<string, string> = {
-  pending: 'orange',
-  confirmed: 'teal',
-  declined: 'red',
-  cancelled: 'red',
-  completed: 'gray',
-  no_show: 'grape',
+  ...RESERVATION_STATUS_COLORS,
   new: 'orange',
   answered: 'blue',
   closed: 'gray',
@@ -42,6 +38,7 @@ export const STATUS_COLORS: Record<string, string> = {
 /** How each step's button looks: the happy paths filled, the rest quieter, the endings red. */
 export const ACTION_STYLES: Record<string, { color: string; variant: 'filled' | 'light' | 'default' }> = {
   confirmed: { color: 'teal', variant: 'filled' },
+  seated: { color: 'blue', variant: 'filled' },
   completed: { color: 'green', variant: 'filled' },
   answered: { color: 'blue', variant: 'filled' },
   no_show: { color: 'grape', variant: 'light' },
@@ -84,6 +81,9 @@ export function fieldsOf(item: TInboxItem, t: TFunction): { label: string; value
         { label: t('fields.date'), value: longDate(item.date) },
         { label: t('fields.time'), value: item.time },
         { label: t('fields.guests'), value: item.guests },
+        { label: t('fields.duration'), value: t('fields.duration_value', { time: item.time, end: endOfStay(item.time, item.duration_minutes), count: item.duration_minutes }) },
+        { label: t('fields.tables'), value: item.tables.length ? item.tables.map((table) => table.name).join(' + ') : <Text c="orange.9" size="sm" fw={600}>{t('fields.no_table')}</Text> },
+        { label: t('fields.source'), value: t(`fields.source_${item.source}`) },
         { label: t('fields.language'), value: t(`languages.${item.language}`, { defaultValue: item.language }) },
       ];
     case 'stock_check':
@@ -108,6 +108,12 @@ export function fieldsOf(item: TInboxItem, t: TFunction): { label: string; value
     default:
       return [{ label: t('fields.subject'), value: item.subject }];
   }
+}
+
+/** "21:30" for a 19:30 booking of 120 minutes (past midnight wraps round). */
+function endOfStay(time: string, minutes: number): string {
+  const end = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % (24 * 60);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }
 
 /** What the guest wrote, if the kind has a message. */

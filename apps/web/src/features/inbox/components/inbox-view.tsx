@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
 import { useInboxList } from '../api/inbox-api.ts';
 import { useInboxFilters } from '../hooks/use-inbox-filters.ts';
-import { InboxDrawer } from './inbox-drawer.tsx';
+import { InboxDrawer, type DetailExtra } from './inbox-drawer.tsx';
 import { INBOX_KIND_CONFIG } from './inbox-kinds.tsx';
 import { InboxList } from './inbox-list.tsx';
 import { InboxToolbar } from './inbox-toolbar.tsx';
@@ -17,7 +17,7 @@ import { InboxToolbar } from './inbox-toolbar.tsx';
  * One inbox for every kind of guest request (reservations, stock checks, quote and contact requests):
  * searched, filtered, sorted and paged on the server; a request opens in a drawer with its replies.
  */
-export function InboxView({ kind, canManage }: { kind: TInboxKind; canManage: boolean }) {
+export function InboxView({ kind, canManage, actions, drawerExtra }: { kind: TInboxKind; canManage: boolean; actions?: ReactNode; drawerExtra?: DetailExtra }) {
   const { t } = useTranslation('inbox');
   const config = INBOX_KIND_CONFIG[kind];
   const { filters, query, update, openId, open, filtered } = useInboxFilters(config.statuses);
@@ -35,9 +35,12 @@ export function InboxView({ kind, canManage }: { kind: TInboxKind; canManage: bo
         title={t(`kinds.${kind}.title`)}
         subtitle={t(`kinds.${kind}.subtitle`)}
         action={
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPlaceholderData}>
-            {t('refresh')}
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            {actions}
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPlaceholderData}>
+              {t('refresh')}
+            </Button>
+          </Group>
         }
       />
 
@@ -69,7 +72,7 @@ export function InboxView({ kind, canManage }: { kind: TInboxKind; canManage: bo
         </Stack>
       </Paper>
 
-      <InboxDrawer kind={kind} id={openId} canManage={canManage} onClose={() => open(null)} />
+      <InboxDrawer kind={kind} id={openId} canManage={canManage} onClose={() => open(null)} extra={drawerExtra} />
     </Stack>
   );
 }

@@ -1,0 +1,226 @@
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Box, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { TDayBooking, TReservationDay } from '@tavolo/contracts/reservations';
+import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-status.ts';
+import { LANE_HEIGHT, PX_PER_MINUTE, UNASSIGNED, barsOfRow, daySpan, holds, snappedStart, timelineRows, toClock, type TimelineRow } from './timeline.ts';
+
+export interface DropTarget {
+  time: string;
+  /** The row's table, or null when dropped on "Unassigned" or outside the tables. */
+  tableId: string | null;
+}
+
+interface Props {
+  day: TReservationDay;
+  bookings: TDayBooking[];
+  /** Minute of the day for the "now" line, or null when the day shown is not today. */
+  nowMinutes: number | null;
+  canDrag: boolean;
+  onOpen: (id: string) => void;
+  onDrop: (booking: TDayBooking, target: DropTarget) => void;
+}
+
+interface Drag {
+  booking: TDayBooking;
+  fromRow: string;
+  x: number;
+  y: number;
+  moved: boolean;
+  start: number;
+  row: string;
+}
+
+/** A drag starts after this many pixels; less is a click that opens the booking. */
+const DRAG_THRESHOLD = 5;
+const AREA_ROW_HEIGHT = 28;
+const HEADER_HEIGHT = 30;
+
+const rowUnder = (x: number, y: number): string | null => {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const key = (element as HTMLElement).dataset?.rowKey;
+    if (key) return key;
+  }
+  return null;
+};
+
+/**
+ * The timeline: one row per table (grouped by area), one column per slot of the day's hours, each booking a bar
+ * from its start to its end on every table it holds. Managers drag a bar to another table and/or time (mouse or
+ * touch); a click opens the booking. The table column stays in place while the times scroll sideways.
+ */
+export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: Props) {
+  const { t } = useTranslation('reservations');
+  const phone = useMediaQuery('(max-width: 48em)');
+  const labelWidth = phone ? 92 : 150;
+  const span = useMemo(() => daySpan(day, bookings), [day, bookings]);
+  const rows = useMemo(() => timelineRows(day, bookings), [day, bookings]);
+  const known = useMemo(() => new Set(day.areas.flatMap((a) => a.tables.map((table) => table.id))), [day.areas]);
+  const width = (span.end - span.start) * PX_PER_MINUTE;
+  const interval = day.slot_interval_minutes;
+  const hours = useMemo(() => Array.from({ length: (span.end - span.start) / 60 }, (_, i) => span.start + i * 60), [span]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+
+  // Today opens an hour before now; another day at its first booking (or its opening).
+  const firstStart = bookings.length ? Math.min(...bookings.map((b) => b.start_minutes)) : span.start;
+  const scrollTo = nowMinutes !== null ? nowMinutes - 60 : firstStart - 30;
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = Math.max(0, (scrollTo - span.start) * PX_PER_MINUTE);
+    // Only when another day is shown, not on every refresh or minute.
+  }, [day.date]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const grid = `repeating-linear-gradient(to right, var(--mantine-color-default-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px), repeating-linear-gradient(to right, var(--mantine-color-gray-light) 0 1px, transparent 1px ${interval * PX_PER_MINUTE}px)`;
+
+  const pointerDown = (event: ReactPointerEvent, booking: TDayBooking, rowKey: string) => {
+    if (!canDrag || !holds(booking) || event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({ booking, fromRow: rowKey, x: event.clientX, y: event.clientY, moved: false, start: booking.start_minutes, row: rowKey });
+  };
+  const pointerMove = (event: ReactPointerEvent) => {
+    if (!drag) return;
+    const dx = event.clientX - drag.x;
+    const moved = drag.moved || Math.hypot(dx, event.clientY - drag.y) > DRAG_THRESHOLD;
+    if (!moved) return;
+    const row = rowUnder(event.clientX, event.clientY);
+    setDrag({ ...drag, moved, start: snappedStart(drag.booking.start_minutes, dx, interval), row: row && !row.startsWith('area-') ? row : drag.row });
+  };
+  const pointerUp = (event: ReactPointerEvent) => {
+    if (!drag) return;
+    setDrag(null);
+    if (!drag.moved) {
+      onOpen(drag.booking.id);
+      return;
+    }
+    event.preventDefault();
+    if (drag.start === drag.booking.start_minutes && drag.row === drag.fromRow) return;
+    onDrop(drag.booking, { time: toClock(drag.start), tableId: drag.row === UNASSIGNED ? null : drag.row });
+  };
+
+  const bar = (booking: TDayBooking, lane: number, rowKey: string, ghost = false) => {
+    const start = ghost && drag ? drag.start : booking.start_minutes;
+    const color = RESERVATION_STATUS_COLORS[booking.status];
+    const released = !holds(booking);
+    const dragging = !ghost && drag?.moved && drag.booking.id === booking.id;
+    const label = t('day.bar_label', { name: booking.full_name, count: booking.guests, start: booking.time, end: booking.end_time, status: t(`inbox:status.${booking.status}`) });
+    return (
+      <UnstyledButton
+        key={`${booking.id}${ghost ? '-ghost' : ''}`}
+        aria-label={label}
+        title={label}
+        data-booking={booking.id}
+        data-status={booking.status}
+        onPointerDown={ghost ? undefined : (event) => pointerDown(event, booking, rowKey)}
+        onPointerMove={ghost ? undefined : pointerMove}
+        onPointerUp={ghost ? undefined : pointerUp}
+        onPointerCancel={() => setDrag(null)}
+        // A draggable bar opens on pointer up (unless dragged); the rest, and Enter on any bar, open on click.
+        onClick={(event) => {
+          if (!ghost && (event.detail === 0 || !canDrag || !holds(booking))) onOpen(booking.id);
+        }}
+        style={{
+          position: 'absolute',
+          left: (start - span.start) * PX_PER_MINUTE + 1,
+          width: Math.max(booking.duration_minutes * PX_PER_MINUTE - 3, 24),
+          top: lane * LANE_HEIGHT + 4,
+          height: LANE_HEIGHT - 8,
+          borderRadius: 6,
+          padding: '2px 8px',
+          overflow: 'hidden',
+          background: released ? `var(--mantine-color-${color}-light)` : `var(--mantine-color-${color}-filled)`,
+          color: released ? `var(--mantine-color-${color}-light-color)` : 'var(--mantine-color-white)',
+          border: released ? `1px dashed var(--mantine-color-${color}-5)` : `1px solid var(--mantine-color-${color}-8)`,
+          opacity: dragging ? 0.35 : 1,
+          boxShadow: ghost ? 'var(--mantine-shadow-md)' : undefined,
+          cursor: canDrag && !released ? (drag?.moved ? 'grabbing' : 'grab') : 'pointer',
+          touchAction: canDrag && !released ? 'none' : undefined,
+          zIndex: ghost ? 3 : released ? 1 : 2,
+          pointerEvents: ghost ? 'none' : undefined,
+          userSelect: 'none',
+        }}
+      >
+        <Text size="xs" fw={700} truncate c="inherit" lh={1.3}>
+          {booking.full_name}
+        </Text>
+        <Text size="xs" truncate c="inherit" lh={1.3}>
+          {ghost ? toClock(start) : booking.time} · {t('day.guests', { count: booking.guests })}
+        </Text>
+      </UnstyledButton>
+    );
+  };
+
+  const label = (row: TimelineRow) => {
+    if (row.kind === 'area')
+      return (
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" truncate>
+          {row.area.name}
+        </Text>
+      );
+    if (row.kind === 'unassigned')
+      return (
+        <Text size="sm" fw={600} c="orange.9" truncate>
+          {t('day.unassigned')}
+        </Text>
+      );
+    return (
+      <>
+        <Text size="sm" fw={600} truncate>
+          {row.table.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {row.table.min_seats === row.table.max_seats ? t('day.seats', { count: row.table.max_seats }) : t('day.seats_range', { min: row.table.min_seats, max: row.table.max_seats })}
+        </Text>
+      </>
+    );
+  };
+
+  const sticky = { position: 'sticky', left: 0, zIndex: 4, width: labelWidth, minWidth: labelWidth, background: 'var(--mantine-color-body)', borderRight: '1px solid var(--mantine-color-default-border)' } as const;
+
+  return (
+    <Box ref={scroller} style={{ overflowX: 'auto', position: 'relative', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }} data-testid="day-grid">
+      <div style={{ width: labelWidth + width, position: 'relative' }}>
+        <div style={{ display: 'flex', height: HEADER_HEIGHT, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <div style={{ ...sticky, zIndex: 5 }} />
+          <div style={{ position: 'relative', width }}>
+            {hours.map((minute) => (
+              <Text key={minute} size="xs" c="dimmed" style={{ position: 'absolute', left: (minute - span.start) * PX_PER_MINUTE + 4, top: 6 }}>
+                {toClock(minute)}
+              </Text>
+            ))}
+          </div>
+        </div>
+        {rows.map((row) => {
+          const placed = row.kind === 'area' ? { bars: [], lanes: 1 } : barsOfRow(row.key, bookings, known);
+          const ghostHere = drag?.moved && drag.row === row.key;
+          const height = row.kind === 'area' ? AREA_ROW_HEIGHT : placed.lanes * LANE_HEIGHT;
+          return (
+            <div
+              key={row.key}
+              data-row-key={row.key}
+              data-table-name={row.kind === 'table' ? row.table.name : undefined}
+              role={row.kind === 'area' ? undefined : 'group'}
+              aria-label={row.kind === 'table' ? row.table.name : row.kind === 'unassigned' ? t('day.unassigned') : undefined}
+              style={{ display: 'flex', height, borderBottom: '1px solid var(--mantine-color-default-border)', background: row.kind === 'area' ? 'var(--mantine-color-default-hover)' : undefined }}
+            >
+              <div style={{ ...sticky, padding: '4px 10px', display: 'flex', flexDirection: 'column', justifyContent: 'center', background: row.kind === 'area' ? 'var(--mantine-color-default-hover)' : sticky.background }}>
+                {label(row)}
+              </div>
+              <div style={{ position: 'relative', width, backgroundImage: row.kind === 'area' ? undefined : grid }}>
+                {placed.bars.map(({ booking, lane }) => bar(booking, lane, row.key))}
+                {ghostHere && drag && bar(drag.booking, 0, row.key, true)}
+              </div>
+            </div>
+          );
+        })}
+        {nowMinutes !== null && nowMinutes >= span.start && nowMinutes <= span.end && (
+          <div
+            aria-hidden
+            data-testid="now-line"
+            style={{ position: 'absolute', top: 0, bottom: 0, left: labelWidth + (nowMinutes - span.start) * PX_PER_MINUTE, width: 2, background: 'var(--mantine-color-red-6)', zIndex: 3, pointerEvents: 'none' }}
+          />
+        )}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconTable } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TDayBooking } from '@tavolo/contracts/reservations';
+import { ListLoadError, ListRefreshState, ListSkeleton } from '../../../components/ui/query-states.tsx';
+import { longDate } from '../../../lib/format.ts';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useMoveReservation, useReservationDay } from '../api/staff-api.ts';
+import { DayGrid, type DropTarget } from './day-grid.tsx';
+import { addDays, clockIn, holds } from './timeline.ts';
+
+interface Props {
+  date: string;
+  today: string;
+  timeZone: string;
+  canManage: boolean;
+  onDate: (date: string) => void;
+  onOpen: (id: string) => void;
+}
+
+/** The day view: a date with previous/next/today, the timeline of its tables and bookings, released ones on request. */
+export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Props) {
+  const { t } = useTranslation('reservations');
+  const day = useReservationDay(date);
+  const move = useMoveReservation(date);
+  const [showReleased, setShowReleased] = useState(false);
+  const [now, setNow] = useState(() => clockIn(timeZone));
+  useInterval(() => setNow(clockIn(timeZone)), 60_000, { autoInvoke: true });
+
+  const bookings = useMemo(() => (day.data ? day.data.bookings.filter((b) => showReleased || holds(b)) : []), [day.data, showReleased]);
+  const released = day.data ? day.data.bookings.length - day.data.bookings.filter(holds).length : 0;
+  const hasTables = day.data?.areas.some((a) => a.tables.some((table) => table.active)) ?? false;
+
+  const drop = (booking: TDayBooking, target: DropTarget) => {
+    const table_ids = target.tableId && !booking.table_ids.includes(target.tableId) ? [target.tableId] : booking.table_ids.length ? booking.table_ids : undefined;
+    move.mutate(
+      { id: booking.id, date, time: target.time, table_ids },
+      {
+        onSuccess: (result) => notifications.show({ color: 'green', message: result.message ?? t('day.moved', { name: booking.full_name }) }),
+        onError: (error) => notifications.show({ color: 'red', title: t('day.move_failed'), message: errorMessage(error), autoClose: 6000 }),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon variant="default" size="lg" aria-label={t('day.previous')} onClick={() => onDate(addDays(date, -1))}>
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+            <TextInput
+              type="date"
+              aria-label={t('day.date')}
+              value={date}
+              onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)}
+              w={150}
+            />
+            <ActionIcon variant="default" size="lg" aria-label={t('day.next')} onClick={() => onDate(addDays(date, 1))}>
+              <IconChevronRight size={18} />
+            </ActionIcon>
+            <Button variant="default" onClick={() => onDate(today)} disabled={date === today}>
+              {t('day.today')}
+            </Button>
+          </Group>
+          <Switch
+            checked={showReleased}
+            onChange={(event) => setShowReleased(event.currentTarget.checked)}
+            label={t('day.show_released', { count: released })}
+          />
+        </Group>
+
+        <Text fw={700} aria-live="polite">
+          {longDate(date)}
+          {day.data && ` · ${t('day.summary', { count: day.data.bookings.filter(holds).length, guests: day.data.bookings.filter(holds).reduce((sum, b) => sum + b.guests, 0) })}`}
+        </Text>
+
+        {day.isError && !day.data ? (
+          <ListLoadError title={t('day.load_failed')} error={day.error} retryLabel={t('day.retry')} onRetry={() => void day.refetch()} retrying={day.isFetching} />
+        ) : !day.data ? (
+          <ListSkeleton label={t('day.loading')} />
+        ) : (
+          <>
+            {!hasTables && (
+              <Alert color="blue" icon={<IconTable />}>
+                {t('day.no_tables')}{' '}
+                {canManage && (
+                  <Anchor component={Link} to="/dashboard/reservations/setup">
+                    {t('day.no_tables_link')}
+                  </Anchor>
+                )}
+              </Alert>
+            )}
+            {day.data.hours.closed && (
+              <Alert color="orange" icon={<IconAlertTriangle />}>
+                {t('day.closed')}
+              </Alert>
+            )}
+            <div style={{ position: 'relative' }}>
+              <ListRefreshState query={day} />
+              <DayGrid day={day.data} bookings={bookings} nowMinutes={now.date === date ? now.minutes : null} canDrag={canManage} onOpen={onOpen} onDrop={drop} />
+            </div>
+            {canManage && hasTables && (
+              <Text size="xs" c="dimmed">
+                {t('day.drag_hint')}
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

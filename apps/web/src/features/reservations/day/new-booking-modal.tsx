@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ZStaffReservation, type TStaffReservationInput } from '@tavolo/contracts/reservations';
+import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { useCreateStaffReservation } from '../api/staff-api.ts';
+import { PlacementFields, placementBody, type PlacementValues } from './placement-fields.tsx';
+
+interface Values extends PlacementValues {
+  full_name: string;
+  phone_number: string;
+  email: string;
+  message: string;
+}
+
+const validate = zodValidate(ZStaffReservation);
+
+const toRequest = (values: Values): TStaffReservationInput => ({
+  full_name: values.full_name,
+  phone_number: values.phone_number,
+  email: values.email,
+  message: values.message,
+  ...placementBody(values),
+});
+
+/** "New booking": a table taken by phone or for a walk-in; online limits don't apply, a taken table does. */
+export function NewBookingModal({ opened, date, onClose, onCreated }: { opened: boolean; date: string; onClose: () => void; onCreated: (date: string) => void }) {
+  const { t } = useTranslation('reservations');
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('new.title')} size="lg" fullScreen={phone} centered>
+      {/* Mounted only while open: each booking starts empty, on the day shown. */}
+      {opened && <NewBookingForm date={date} onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function NewBookingForm({ date, onClose, onCreated }: { date: string; onClose: () => void; onCreated: (date: string) => void }) {
+  const { t } = useTranslation('reservations');
+  const create = useCreateStaffReservation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { full_name: '', phone_number: '', email: '', message: '', date, time: '', guests: 2, duration_minutes: '', pick: false, table_ids: [] },
+    validate: (values) => validate(toRequest(values)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await create.mutateAsync(toRequest(values));
+      notifications.show({ color: 'green', message: result.message ?? t('new.created', { name: values.full_name }) });
+      onCreated(values.date);
+    } catch (error) {
+      setFailure(serverErrors(form, error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('new.name')} required maxLength={120} data-autofocus {...form.getInputProps('full_name')} />
+          <TextInput label={t('new.phone')} required type="tel" maxLength={32} {...form.getInputProps('phone_number')} />
+        </SimpleGrid>
+        <TextInput label={t('new.email')} description={t('new.email_hint')} type="email" maxLength={254} {...form.getInputProps('email')} />
+        <PlacementFields form={form} />
+        <Textarea label={t('new.message')} autosize minRows={2} maxLength={2000} {...form.getInputProps('message')} />
+        {failure && (
+          <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            {t('new.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('new.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

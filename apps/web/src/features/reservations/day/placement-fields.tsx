@@ -1,0 +1,80 @@
+import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
+import { type TReservationPlacementInput } from '@tavolo/contracts/reservations';
+import { useReservationDay } from '../api/staff-api.ts';
+
+/** Where a booking sits, as both the phone booking and the move form edit it. */
+export interface PlacementValues {
+  date: string;
+  time: string;
+  guests: number | string;
+  /** Empty: the stay rules decide. */
+  duration_minutes: number | string;
+  /** false: the server picks the smallest table (or joined tables) that fit. */
+  pick: boolean;
+  table_ids: string[];
+}
+
+/** The request body's placement part; numbers the browser left empty are simply not sent. */
+export function placementBody(values: PlacementValues): Required<Pick<TReservationPlacementInput, 'date' | 'time'>> & Omit<TReservationPlacementInput, 'date' | 'time'> & { guests: number } {
+  return {
+    date: values.date,
+    time: values.time,
+    guests: Number(values.guests),
+    duration_minutes: values.duration_minutes === '' ? undefined : Number(values.duration_minutes),
+    table_ids: values.pick ? values.table_ids : undefined,
+  };
+}
+
+/** Date, time, guests, stay and tables (picked automatically, or chosen from the restaurant's tables by area). */
+export function PlacementFields<V extends PlacementValues>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation('reservations');
+  const values = form.values as PlacementValues;
+  // The restaurant's tables, from the day view of the chosen date (already cached when the form opens from it).
+  const day = useReservationDay(/^\d{4}-\d{2}-\d{2}$/.test(values.date) ? values.date : null);
+  const tables = (day.data?.areas ?? [])
+    .map((area) => ({
+      group: area.name,
+      items: area.tables
+        .filter((table) => table.active || values.table_ids.includes(table.id))
+        .map((table) => ({ value: table.id, label: t('placement.table_option', { name: table.name, min: table.min_seats, max: table.max_seats }) })),
+    }))
+    .filter((group) => group.items.length > 0);
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+        <TextInput type="date" label={t('placement.date')} required {...form.getInputProps('date')} />
+        <TextInput type="time" label={t('placement.time')} required step={300} {...form.getInputProps('time')} />
+        <NumberInput label={t('placement.guests')} required min={1} max={MAX_PARTY_SIZE} allowDecimal={false} allowNegative={false} {...form.getInputProps('guests')} />
+        <NumberInput
+          label={t('placement.duration')}
+          placeholder={t('placement.duration_auto')}
+          min={15}
+          max={720}
+          step={15}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix={` ${t('placement.minutes')}`}
+          {...form.getInputProps('duration_minutes')}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Switch label={t('placement.pick')} description={values.pick ? undefined : t('placement.auto_hint')} {...form.getInputProps('pick', { type: 'checkbox' })} />
+        {values.pick && (
+          <MultiSelect
+            label={t('placement.tables')}
+            placeholder={values.table_ids.length ? undefined : t('placement.tables_placeholder')}
+            data={tables}
+            searchable
+            nothingFoundMessage={t('placement.no_tables')}
+            comboboxProps={{ zIndex: 500 }}
+            {...form.getInputProps('table_ids')}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { HOLDING_STATUSES, type TDayBooking, type TDiningArea, type TDiningTable, type TReservationDay } from '@tavolo/contracts/reservations';
+
+/** Pure layout of the day view: which rows, which time span, where each bar sits. Pixels only here and in the grid. */
+
+export const PX_PER_MINUTE = 2;
+export const LANE_HEIGHT = 46;
+export const UNASSIGNED = 'unassigned';
+
+export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const toClock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export const holds = (booking: { status: TDayBooking['status'] }) => HOLDING_STATUSES.includes(booking.status);
+
+/** YYYY-MM-DD plus some days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The restaurant's calendar day and minute of the day right now. */
+export function clockIn(timeZone: string, now = new Date()): { date: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** From the first full hour at or before opening (or the first booking) to the full hour after closing (or the last one). */
+export function daySpan(day: TReservationDay, bookings: TDayBooking[]): { start: number; end: number } {
+  const open = day.hours.closed ? [] : [toMinutes(day.hours.open), toMinutes(day.hours.close)];
+  const starts = [...(open.length ? [open[0]!] : []), ...bookings.map((b) => b.start_minutes)];
+  const ends = [...(open.length ? [open[1]!] : []), ...bookings.map((b) => b.end_minutes)];
+  if (!starts.length) return { start: 12 * 60, end: 22 * 60 };
+  return { start: Math.floor(Math.min(...starts) / 60) * 60, end: Math.ceil(Math.max(...ends) / 60) * 60 };
+}
+
+export type TimelineRow =
+  | { kind: 'area'; key: string; area: TDiningArea }
+  | { kind: 'table'; key: string; table: TDiningTable }
+  | { kind: 'unassigned'; key: typeof UNASSIGNED };
+
+/** Rows top to bottom: each area's name, then its tables (inactive ones only while they hold a booking), then "Unassigned" when needed. */
+export function timelineRows(day: TReservationDay, bookings: TDayBooking[]): TimelineRow[] {
+  const used = new Set(bookings.flatMap((b) => b.table_ids));
+  const known = new Set(day.areas.flatMap((a) => a.tables.map((t) => t.id)));
+  const rows: TimelineRow[] = [];
+  for (const area of day.areas) {
+    const tables = area.tables.filter((t) => t.active || used.has(t.id));
+    if (!tables.length) continue;
+    rows.push({ kind: 'area', key: `area-${area.id}`, area });
+    for (const table of tables) rows.push({ kind: 'table', key: table.id, table });
+  }
+  if (bookings.some((b) => !b.table_ids.some((id) => known.has(id)))) rows.push({ kind: 'unassigned', key: UNASSIGNED });
+  return rows;
+}
+
+export interface PlacedBar {
+  booking: TDayBooking;
+  lane: number;
+}
+
+/**
+ * The bars of one row with a lane each: overlapping bars (a released booking under a new one, or several
+ * unassigned ones) stack instead of hiding each other.
+ */
+export function barsOfRow(rowKey: string, bookings: TDayBooking[], knownTables: Set<string>): { bars: PlacedBar[]; lanes: number } {
+  const mine = bookings
+    .filter((b) => (rowKey === UNASSIGNED ? !b.table_ids.some((id) => knownTables.has(id)) : b.table_ids.includes(rowKey)))
+    // Holding bookings first, so they keep the top lane over released ones.
+    .sort((a, b) => Number(holds(b)) - Number(holds(a)) || a.start_minutes - b.start_minutes);
+  const laneEnds: number[] = [];
+  const bars = mine.map((booking) => {
+    let lane = laneEnds.findIndex((end) => end <= booking.start_minutes);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = booking.end_minutes;
+    return { booking, lane };
+  });
+  return { bars, lanes: Math.max(1, laneEnds.length) };
+}
+
+/** A drag's offset in whole slots (never before midnight or past the last slot of the day). */
+export function snappedStart(start: number, dxPixels: number, interval: number): number {
+  const moved = start + Math.round(dxPixels / PX_PER_MINUTE / interval) * interval;
+  return Math.min(Math.max(0, moved), 24 * 60 - interval);
+}
