@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tavolo/contracts/i18n';
 import type { TReservationDay } from '@tavolo/contracts/reservations';
 import { DEFAULT_OPENING_HOURS } from '@tavolo/contracts/settings';
-import { diningAreas, diningTables, mailOutbox, reservationTables, reservations, tenantSettings } from '../../db/schema/index.ts';
+import { diningAreas, diningTables, mailOutbox, reservationSettings, reservationTables, reservations, tenantSettings } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { describeEachDb, unknownId, useTestApp, type TestTeam } from '../../test/harness.ts';
 import type { TOutboxPayload } from '../outbox/outbox.repo.ts';
@@ -121,11 +121,16 @@ describeEachDb('staff reservations', (kind) => {
       expect((await team.staff.get('/api/tenant/reservations/day')).statusCode).toBe(422);
     });
 
-    it('another restaurant’s tables and bookings never show', async () => {
+    it('uses the reservation hours when they are set apart from the opening hours; another restaurant’s tables and bookings never show', async () => {
+      const evenings = DEFAULT_OPENING_HOURS.map((d) => ({ ...d, open: '17:00', close: '23:00' }));
+      await t.db.insert(reservationSettings).values({ tenantId: team.other.tenantId, hours: evenings });
       const res = await team.otherAdmin.get('/api/tenant/reservations/day', { query: { date: DAY } });
       const day: TReservationDay = res.json().data;
+      expect(day.hours).toEqual({ day: 5, closed: false, open: '17:00', close: '23:00' });
       expect(day.areas.map((a) => a.name)).toEqual(['Other room']);
       expect(day.bookings.map((b) => b.id)).toEqual([foreignReservation]);
+      const lunch = await team.otherAdmin.post('/api/tenant/reservations', booking({ time: '12:00' }));
+      expect(lunch.json().errors).toEqual({ time: [msg('reservations.staff.validation.outside_hours', { open: '17:00', close: '23:00' })] });
     });
   });
 
