@@ -101,7 +101,7 @@ function Detail({ item, canManage, extra }: { item: TInboxItem & { replies: TInb
           {item.name}
         </Text>
         {item.phone && <PhoneLink phone={item.phone} label={t('detail.call', { name: item.name })} />}
-        <EmailLink email={item.email} label={t('detail.email', { name: item.name })} />
+        {item.email && <EmailLink email={item.email} label={t('detail.email', { name: item.name })} />}
       </Stack>
 
       {message && (
@@ -118,7 +118,8 @@ function Detail({ item, canManage, extra }: { item: TInboxItem & { replies: TInb
       <Section title={t('thread.title')}>
         <ReplyThread replies={item.replies} />
       </Section>
-      {canManage && (
+      {/* A booking taken by phone may have no e-mail address to answer to. */}
+      {canManage && item.email && (
         <Section title={t('reply.title')}>
           <ReplyForm key={item.id} item={item} />
         </Section>

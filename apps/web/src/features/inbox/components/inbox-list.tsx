@@ -56,7 +56,7 @@ function InboxTable({ items, selectedId, onOpen }: Props) {
                   {item.name}
                 </UnstyledButton>
                 <Text size="xs" c="dimmed" lineClamp={1}>
-                  {item.email}
+                  {item.email || item.phone}
                 </Text>
               </Table.Td>
               <Table.Td maw={360}>
