@@ -1,15 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_RESERVATION_SETTINGS } from '@tavolo/contracts/reservations';
 import { hashPassword } from '../lib/passwords.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { createPlatformTenantsRepo } from '../modules/platform/platform-tenants.repo.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
+import { stayMinutes } from '../modules/reservations/availability.ts';
 import type { Db } from './client.ts';
 import {
   bulletinPosts,
   categories,
   contactRequests,
+  diningAreas,
+  diningTables,
   newsletterSubscribers,
   orderItems,
   orderStatusHistory,
@@ -18,6 +22,8 @@ import {
   platformUsers,
   products,
   quoteRequests,
+  reservationSettings,
+  reservationTables,
   reservations,
   stockCheckRequests,
   tenantSettings,
@@ -84,14 +90,60 @@ const MENU: { name: string; hue: number; items: [name: string, description: stri
 
 const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** A few guest reservations and requests, so the demo's inbox pages are not empty on first start. */
-async function seedGuestRequests(tx: Db, tenantId: string) {
+/** The demo's dining room: [area, [table, min seats, max seats, joinable][]]. */
+const DINING_ROOM: [area: string, tables: [name: string, minSeats: number, maxSeats: number, joinable: boolean][]][] = [
+  [
+    'Main room',
+    [
+      ['T1', 1, 2, false],
+      ['T2', 1, 2, false],
+      ['T3', 2, 4, true],
+      ['T4', 2, 4, true],
+      ['T5', 3, 6, false],
+    ],
+  ],
+  [
+    'Terrace',
+    [
+      ['P1', 1, 2, false],
+      ['P2', 2, 4, true],
+      ['P3', 2, 4, true],
+    ],
+  ],
+];
+
+/** Areas, tables and booking rules of the demo: reservations from 12:00 to 23:00 although the kitchen never closes. Returns table ids by name. */
+async function seedDiningRoom(tx: Db, tenantId: string): Promise<Map<string, string>> {
+  await tx.insert(reservationSettings).values({ tenantId, hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '12:00', close: '23:00' })) });
+  const ids = new Map<string, string>();
+  for (const [areaIndex, [area, tables]] of DINING_ROOM.entries()) {
+    const [row] = await tx.insert(diningAreas).values({ tenantId, name: area, position: areaIndex }).returning({ id: diningAreas.id });
+    const inserted = await tx
+      .insert(diningTables)
+      .values(tables.map(([name, minSeats, maxSeats, joinable], position) => ({ tenantId, areaId: row!.id, name, minSeats, maxSeats, joinable, position })))
+      .returning({ id: diningTables.id, name: diningTables.name });
+    for (const table of inserted) ids.set(table.name, table.id);
+  }
+  return ids;
+}
+
+/** A few guest reservations (each at the table the capacity model would pick) and requests, so the demo's pages are not empty on first start. */
+async function seedGuestRequests(tx: Db, tenantId: string, tableIds: Map<string, string>) {
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  await tx.insert(reservations).values([
-    { tenantId, fullName: 'Giulia Rossi', phoneNumber: '+1 555 014 1001', email: 'giulia@example.com', date: inDays(2), time: '19:30', guests: 4, message: 'A table by the window, if possible.' },
-    { tenantId, fullName: 'Jonas Becker', phoneNumber: '+49 30 5550 1002', email: 'jonas@example.com', date: inDays(5), time: '20:00', guests: 2, message: 'Wir feiern unseren Jahrestag.', language: 'de' },
-    { tenantId, fullName: 'Priya Shah', phoneNumber: '+1 555 014 1003', email: 'priya@example.com', date: inDays(1), time: '12:30', guests: 6, message: 'One high chair, please.', status: 'confirmed' },
-  ]);
+  const booked = [
+    { tables: ['T3'], row: { fullName: 'Giulia Rossi', phoneNumber: '+1 555 014 1001', email: 'giulia@example.com', date: inDays(2), time: '19:30', guests: 4, message: 'A table by the window, if possible.' } },
+    { tables: ['T1'], row: { fullName: 'Jonas Becker', phoneNumber: '+49 30 5550 1002', email: 'jonas@example.com', date: inDays(5), time: '20:00', guests: 2, message: 'Wir feiern unseren Jahrestag.', language: 'de' } },
+    { tables: ['T5'], row: { fullName: 'Priya Shah', phoneNumber: '+1 555 014 1003', email: 'priya@example.com', date: inDays(1), time: '12:30', guests: 6, message: 'One high chair, please.', status: 'confirmed' } },
+    { tables: ['T3', 'T4'], row: { fullName: 'Marco Bianchi', phoneNumber: '+1 555 014 1006', email: 'marco@example.com', date: inDays(1), time: '19:00', guests: 8, message: 'Birthday dinner.', status: 'confirmed' } },
+    { tables: ['P2'], row: { fullName: 'Walk-in Weber', phoneNumber: '+49 30 5550 1007', email: '', date: inDays(1), time: '13:00', guests: 3, message: '', status: 'confirmed', source: 'staff' } },
+  ];
+  for (const { tables, row } of booked) {
+    const [reservation] = await tx
+      .insert(reservations)
+      .values({ tenantId, ...row, durationMinutes: stayMinutes(DEFAULT_RESERVATION_SETTINGS.stay_rules, row.guests) })
+      .returning({ id: reservations.id });
+    await tx.insert(reservationTables).values(tables.map((name) => ({ tenantId, reservationId: reservation!.id, tableId: tableIds.get(name)! })));
+  }
   await tx.insert(contactRequests).values({
     tenantId,
     name: 'Tom Miller',
@@ -329,7 +381,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
         });
       }
     }
-    await seedGuestRequests(tx as unknown as Db, tenantId);
+    await seedGuestRequests(tx as unknown as Db, tenantId, await seedDiningRoom(tx as unknown as Db, tenantId));
     await seedInsights(tx as unknown as Db, tenantId);
     await seedOtherRestaurants(tx as unknown as Db, passwordHash);
   });

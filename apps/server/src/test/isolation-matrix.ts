@@ -8,6 +8,8 @@ import type { RouteEntry } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import {
   contactRequests,
+  diningAreas,
+  diningTables,
   mailOutbox,
   newsletterSubscribers,
   notifications,
@@ -16,6 +18,7 @@ import {
   orders,
   quoteRequests,
   requestReplies,
+  reservationTables,
   reservations,
   stockCheckRequests,
   tenantDomains,
@@ -173,6 +176,14 @@ async function addGuestRequests(db: Db, tenantId: string, prefix: string, produc
   await db.insert(requestReplies).values({ tenantId, kind: 'reservation', requestId: reservation!.id, userName: `${prefix} Manager`, toAddress: email, subject: `${prefix} see you`, body: `${prefix} reply body` });
 }
 
+/** A dining area with a table that holds the restaurant's reservation, for the setup's id routes. */
+async function addDiningTable(db: Db, tenantId: string, prefix: string) {
+  const [area] = await db.insert(diningAreas).values({ tenantId, name: `${prefix} Terrace` }).returning({ id: diningAreas.id });
+  const [table] = await db.insert(diningTables).values({ tenantId, areaId: area!.id, name: `${prefix} T1`, maxSeats: 4 }).returning({ id: diningTables.id });
+  const [reservation] = await db.select({ id: reservations.id }).from(reservations).where(sql`${reservations.tenantId} = ${tenantId}`).limit(1);
+  await db.insert(reservationTables).values({ tenantId, reservationId: reservation!.id, tableId: table!.id });
+}
+
 export async function buildWorld(t: TestApp): Promise<World & { problems: string[] }> {
   const problems: string[] = [];
   const a = await t.registerTenant({ domain: 'alpha-isle', restaurant_name: 'Alpha Isle Kitchen', email: 'owner@alpha-isle.example.com', status: 'active' });
@@ -191,6 +202,7 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
     await addOrder(t.db, tenant.tenantId, soup, prefix);
     await addFailedMail(t.db, tenant.tenantId, prefix);
     await addGuestRequests(t.db, tenant.tenantId, prefix, soup);
+    await addDiningTable(t.db, tenant.tenantId, prefix);
     await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
     await t.addProduct(tenant.tenantId, closed, { name: `${prefix} Hidden Pie`, priceCents: 590 });
     // Custom domains are Premium (the API refuses these Free restaurants): straight into the table.
