@@ -22,6 +22,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx')) },
       // Guest forms (issue #4).
       { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx')) },
+      { path: 'reservation/manage', lazy: lazyPage(() => import('./storefront/reservation-manage-page.tsx')) },
       { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx')) },
       { path: 'contact', lazy: lazyPage(() => import('./storefront/contact-page.tsx')) },
       { path: 'quote', lazy: lazyPage(() => import('./storefront/quote-page.tsx')) },
@@ -49,6 +50,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'home', lazy: lazyPage(() => import('./dashboard/home-page.tsx')) },
       { path: 'orders', lazy: lazyPage(() => import('./dashboard/orders-page.tsx')) },
       { path: 'reservations', lazy: lazyPage(() => import('./dashboard/reservations-page.tsx')) },
+      { path: 'reservations/setup', lazy: lazyPage(() => import('./dashboard/reservation-setup-page.tsx')) },
       { path: 'stock-check-requests', lazy: lazyPage(() => import('./dashboard/stock-check-requests-page.tsx')) },
       { path: 'quote-requests', lazy: lazyPage(() => import('./dashboard/quote-requests-page.tsx')) },
       { path: 'contact-reqs', lazy: lazyPage(() => import('./dashboard/contact-requests-page.tsx')) },

@@ -17,7 +17,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
-import { OpeningHoursFields } from './opening-hours-fields.tsx';
+import { OpeningHoursFields } from '../../../components/ui/opening-hours-fields.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 
 
@@ -58,7 +58,12 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
         </FormSection>
 
         <FormSection icon={<IconClock {...ICON} />} title={t('sections.hours')} description={t('sections.hours_hint')}>
-          <OpeningHoursFields form={form} />
+          <OpeningHoursFields
+            days={form.values.opening_hours}
+            error={form.errors.opening_hours}
+            timeProps={(index, field) => form.getInputProps(`opening_hours.${index}.${field}`)}
+            onOpenChange={(index, open) => form.setFieldValue(`opening_hours.${index}.closed`, !open)}
+          />
         </FormSection>
 
         <FormSection icon={<IconShoppingBag {...ICON} />} title={t('sections.ordering')} description={t('sections.ordering_hint')}>

@@ -1,19 +1,36 @@
+import type { ReactNode } from 'react';
 import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormValues } from '../hooks/use-settings-form.ts';
+import type { TOpeningDay } from '@tavolo/contracts/settings';
 
 /** Monday first; the form keeps the days in their number order (0 = Sunday), as the server does. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-export function OpeningHoursFields({ form }: { form: UseFormReturnType<SettingsFormValues> }) {
+/**
+ * A week of hours (open switch, opens, closes per day), for any form that holds a `TOpeningDay[]`: the opening
+ * hours in the settings and the reservation hours of the booking rules. The form stays the caller's: it
+ * hands over the days, the props of each time field and what an open switch does.
+ */
+export function OpeningHoursFields({
+  days,
+  error,
+  timeProps,
+  onOpenChange,
+  disabled,
+}: {
+  days: TOpeningDay[];
+  error?: ReactNode;
+  timeProps: (index: number, field: 'open' | 'close') => object;
+  onOpenChange: (index: number, open: boolean) => void;
+  disabled?: boolean;
+}) {
+  // The day and hour labels live with the opening hours in the settings namespace.
   const { t } = useTranslation('settings');
-  const days = form.values.opening_hours;
   return (
     <Stack gap="xs">
-      {form.errors.opening_hours && (
+      {error && (
         <Text c="red" size="sm" role="alert">
-          {form.errors.opening_hours}
+          {error}
         </Text>
       )}
       {WEEK_ORDER.map((dayNumber) => {
@@ -31,26 +48,17 @@ export function OpeningHoursFields({ form }: { form: UseFormReturnType<SettingsF
               w={110}
               label={day.closed ? t('hours.closed') : t('hours.open')}
               checked={!day.closed}
-              onChange={(event) => form.setFieldValue(`opening_hours.${index}.closed`, !event.currentTarget.checked)}
+              disabled={disabled}
+              onChange={(event) => onOpenChange(index, event.currentTarget.checked)}
               aria-label={t('hours.open_on', { day: label })}
             />
             {!day.closed && (
               <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: '1 1 220px' }}>
-                <TextInput
-                  type="time"
-                  aria-label={t('hours.opens_on', { day: label })}
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`opening_hours.${index}.open`)}
-                />
+                <TextInput type="time" aria-label={t('hours.opens_on', { day: label })} style={{ flex: 1 }} disabled={disabled} {...timeProps(index, 'open')} />
                 <Text pt={6} c="dimmed">
                   –
                 </Text>
-                <TextInput
-                  type="time"
-                  aria-label={t('hours.closes_on', { day: label })}
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`opening_hours.${index}.close`)}
-                />
+                <TextInput type="time" aria-label={t('hours.closes_on', { day: label })} style={{ flex: 1 }} disabled={disabled} {...timeProps(index, 'close')} />
               </Group>
             )}
           </Group>

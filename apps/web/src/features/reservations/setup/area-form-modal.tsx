@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ZDiningArea, type TDiningArea, type TDiningAreaInput } from '@tavolo/contracts/reservations';
+import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { setupApi, useSetupMutation } from '../api/setup-api.ts';
+
+/** Add a dining area (`area` null) or rename one. */
+export function AreaFormModal({ opened, area, onClose }: { opened: boolean; area: TDiningArea | null; onClose: () => void }) {
+  const { t } = useTranslation('reservation-setup');
+  const notifySave = useSaveNotification();
+  const save = useSetupMutation((input: TDiningAreaInput) => (area ? setupApi.updateArea(area.id, { name: input.name, position: area.position }) : setupApi.createArea(input)));
+  const form = useForm<TDiningAreaInput>({ initialValues: { name: '' }, validate: zodValidate(ZDiningArea) });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues({ name: area?.name ?? '' });
+    form.clearErrors();
+    // Reset only when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, area?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await notifySave(() => save.mutateAsync(values));
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={area ? t('areas.rename_title', { name: area.name }) : t('areas.add_title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('areas.name')} placeholder={t('areas.name_placeholder')} required data-autofocus maxLength={60} {...form.getInputProps('name')} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
+import { ZDiningTable, type TDiningArea, type TDiningTable, type TDiningTableInput } from '@tavolo/contracts/reservations';
+import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { setupApi, useSetupMutation } from '../api/setup-api.ts';
+
+interface Values {
+  area_id: string;
+  name: string;
+  min_seats: number | string;
+  max_seats: number | string;
+  joinable: boolean;
+  active: boolean;
+}
+
+/** NumberInput gives '' when empty: that is "required", not "wrong type". */
+const seats = (value: number | string) => (value === '' ? undefined : Number(value));
+const toInput = (v: Values, position?: number): TDiningTableInput => ({ ...v, min_seats: seats(v.min_seats)!, max_seats: seats(v.max_seats)!, position });
+const validate = zodValidate(ZDiningTable);
+
+const valuesOf = (areaId: string, table: TDiningTable | null): Values => ({
+  area_id: table?.area_id ?? areaId,
+  name: table?.name ?? '',
+  min_seats: table?.min_seats ?? 1,
+  max_seats: table?.max_seats ?? 4,
+  joinable: table?.joinable ?? false,
+  active: table?.active ?? true,
+});
+
+/** Add a table to an area (`table` null) or edit one (it may move to another area). */
+export function TableFormModal({ opened, areas, areaId, table, onClose }: { opened: boolean; areas: TDiningArea[]; areaId: string; table: TDiningTable | null; onClose: () => void }) {
+  const { t } = useTranslation('reservation-setup');
+  const notifySave = useSaveNotification();
+  const save = useSetupMutation((input: TDiningTableInput) => (table ? setupApi.updateTable(table.id, input) : setupApi.createTable(input)));
+  const form = useForm<Values>({ initialValues: valuesOf(areaId, table), validate: (values) => validate(toInput(values)) });
+  const areaName = areas.find((a) => a.id === areaId)?.name ?? '';
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(valuesOf(areaId, table));
+    form.clearErrors();
+    // Reset only when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, areaId, table?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await notifySave(() => save.mutateAsync(toInput(values, table?.position)));
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+    }
+  });
+
+  const count = { min: 1, max: MAX_PARTY_SIZE, allowDecimal: false, allowNegative: false };
+  return (
+    <Modal opened={opened} onClose={onClose} title={table ? t('tables.edit_title', { name: table.name }) : t('tables.add_title', { area: areaName })} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('tables.name')} placeholder={t('tables.name_placeholder')} required data-autofocus maxLength={30} {...form.getInputProps('name')} />
+          {table && areas.length > 1 && (
+            <Select
+              label={t('tables.area')}
+              data={areas.map((a) => ({ value: a.id, label: a.name }))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true, zIndex: 400 }}
+              {...form.getInputProps('area_id')}
+            />
+          )}
+          <SimpleGrid cols={2}>
+            <NumberInput label={t('tables.min_seats')} required {...count} {...form.getInputProps('min_seats')} />
+            <NumberInput label={t('tables.max_seats')} required {...count} {...form.getInputProps('max_seats')} />
+          </SimpleGrid>
+          <Switch label={t('tables.joinable')} description={t('tables.joinable_hint')} {...form.getInputProps('joinable', { type: 'checkbox' })} />
+          <Switch label={t('tables.active')} description={t('tables.active_hint')} {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
