@@ -100,6 +100,15 @@ describeEachDb('guest reservations', (kind) => {
       await saveRules();
     });
 
+    it('a restaurant without tables offers every start within its hours (no capacity check)', async () => {
+      const other = t.client(team.other.host);
+      const eight = await availability(TUESDAY, 8, other);
+      // Default hours 09:00-22:00, 15-minute grid, eight stay 150 minutes.
+      expect(eight.times[0]).toBe('09:00');
+      expect(eight.times.at(-1)).toBe('19:30');
+      expect(eight.times).toHaveLength(43);
+    });
+
     it('checks the query', async () => {
       const res = await guest().get('/api/tenant/public/reservation-availability', { query: { date: '2030-02-30', guests: 0 } });
       expect(res.statusCode).toBe(422);
