@@ -106,7 +106,7 @@ export default function ReservationsPage() {
 
   return (
     <Stack gap="lg" maw={1400}>
-      <PageHeader title={t('inbox:kinds.reservation.title')} subtitle={t('view.day_subtitle')} action={actions} />
+      <PageHeader title={t('inbox:kinds.reservation.title')} subtitle={t(canManage ? 'view.day_subtitle' : 'view.day_subtitle_view')} action={actions} />
       {!date || !view || !clock.data ? (
         <PageLoading label={t('day.loading')} />
       ) : (

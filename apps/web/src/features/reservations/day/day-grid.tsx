@@ -153,7 +153,8 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
   const label = (row: TimelineRow) => {
     if (row.kind === 'area')
       return (
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed" truncate>
+        // The area's row is empty: its name may run on into it rather than be cut on a phone.
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ whiteSpace: 'nowrap', overflow: 'visible' }}>
           {row.area.name}
         </Text>
       );
@@ -203,7 +204,16 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
               aria-label={row.kind === 'table' ? row.table.name : row.kind === 'unassigned' ? t('day.unassigned') : undefined}
               style={{ display: 'flex', height, borderBottom: '1px solid var(--mantine-color-default-border)', background: row.kind === 'area' ? 'var(--mantine-color-default-hover)' : undefined }}
             >
-              <div style={{ ...sticky, padding: '4px 10px', display: 'flex', flexDirection: 'column', justifyContent: 'center', background: row.kind === 'area' ? 'var(--mantine-color-default-hover)' : sticky.background }}>
+              <div
+                style={{
+                  ...sticky,
+                  padding: '4px 10px',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'center',
+                  ...(row.kind === 'area' ? { background: 'transparent', borderRight: 'none', overflow: 'visible' } : {}),
+                }}
+              >
                 {label(row)}
               </div>
               <div style={{ position: 'relative', width, backgroundImage: row.kind === 'area' ? undefined : grid }}>

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/api.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { signIn } from '../support/restaurant.ts';
+
+const browser = useBrowser();
+const DEMO = 'demo';
+const manager = { email: 'manager@demo.example.com', password: DEMO_PASSWORD };
+
+interface Day {
+  areas: { tables: { id: string; name: string; max_seats: number; active: boolean }[] }[];
+  bookings: { full_name: string; time: string; table_ids: string[] }[];
+}
+
+/** YYYY-MM-DD plus some days. */
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The table row of the day view that holds the named guest's bar. */
+const rowOf = (page: Page, name: string) => page.locator('[data-row-key]', { has: page.locator('[data-booking]', { hasText: name }) }).first().getAttribute('data-table-name');
+
+describe('table reservations with a capacity model (issue #9)', () => {
+  const tag = uniqueSlug('rs').slice(-5);
+  const name = `Ines ${tag}`;
+
+  it('a guest books a free time on the storefront; a manager confirms it on the day view and moves it by form and by drag', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page, manager);
+    const options = await call<{ today: string }>(page, 'GET', '/tenant/public/reservation-options', { as: 'guest' });
+    const date = plusDays(options.body.data.today, 3);
+    // The demo's tables for two that nobody holds that day: where the booking will be moved to.
+    const before = await call<Day>(page, 'GET', `/tenant/reservations/day?date=${date}`);
+    const used = new Set(before.body.data.bookings.flatMap((b) => b.table_ids));
+    const free = before.body.data.areas.flatMap((a) => a.tables).filter((t) => t.active && t.max_seats >= 2 && t.max_seats <= 4 && !used.has(t.id));
+
+    // The guest picks date and party, then one of the offered times.
+    const guest = await browser.newPage({ viewport: PHONE, language: 'en' });
+    await guest.page.goto(url('/reservation', DEMO));
+    const form = guest.page.locator('form[data-form=reservation]');
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Phone number').fill('+49 30 1234567');
+    await form.getByLabel('E-mail').fill(`ines-${tag}@example.com`);
+    await form.getByLabel('Guests').fill('2');
+    await form.getByLabel('Date').click();
+    const day = new Date(`${date}T00:00:00Z`);
+    const dayLabel = `${day.getUTCDate()} ${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+    for (let i = 0; i < 2 && !(await guest.page.getByRole('button', { name: dayLabel }).isVisible()); i++) await guest.page.locator('[data-direction=next]').first().click();
+    await guest.page.getByRole('button', { name: dayLabel }).click();
+    const times = form.getByRole('radio');
+    await expect.poll(() => times.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const offered = await times.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    const time = offered.includes('19:00') ? '19:00' : offered[0]!;
+    // The chips' radios are hidden; their labels are what a guest taps.
+    const chip = await form.locator(`input[name=time][value="${time}"]`).getAttribute('id');
+    await form.locator(`label[for="${chip}"]`).click();
+    await form.getByLabel('Message').fill('By the window, please.');
+    await snap(guest.page, 'reservations-guest-form-phone-en');
+    await form.getByRole('button', { name: 'Request reservation' }).click();
+    await expect.poll(() => guest.page.getByText('Reservation Submitted!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await guest.context.close();
+
+    // The manager's day view of that date shows it on a table, pending.
+    await page.goto(url(`/dashboard/reservations?date=${date}`, DEMO));
+    const bar = page.locator('[data-booking]', { hasText: name }).first();
+    await bar.waitFor({ timeout: 10_000 });
+    expect(await bar.getAttribute('data-status')).toBe('pending');
+    const first = await rowOf(page, name);
+    expect(first).toBeTruthy();
+    const [formTable, dragTable] = free.filter((t) => t.name !== first);
+    expect(dragTable).toBeDefined();
+    await snap(page, 'reservations-day-desktop-en');
+
+    // Opened from its bar, it is confirmed in the drawer.
+    await bar.scrollIntoViewIfNeeded();
+    await bar.click();
+    await page.waitForURL(/[?&]id=/);
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByText('By the window, please.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await drawer.getByText(first!, { exact: true }).isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Seat guests' }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Moved to the other table by the drawer's form.
+    await drawer.getByRole('button', { name: 'Move / change tables' }).click();
+    const tablesField = drawer.getByRole('textbox', { name: 'Tables' });
+    await tablesField.click();
+    await tablesField.press('Backspace');
+    await page.getByRole('option', { name: new RegExp(`^${formTable!.name} `) }).click();
+    await drawer.getByRole('button', { name: 'Move booking' }).click();
+    await expect.poll(() => page.getByText('The reservation has been changed.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => rowOf(page, name), { timeout: 10_000 }).toBe(formTable!.name);
+    expect(await page.locator('[data-booking]', { hasText: name }).first().getAttribute('data-status')).toBe('confirmed');
+
+    // Dragged back to the first table, an hour later.
+    const moved = page.locator('[data-booking]', { hasText: name }).first();
+    await moved.scrollIntoViewIfNeeded();
+    const from = (await moved.boundingBox())!;
+    const target = (await page.locator(`[data-table-name="${dragTable!.name}"]`).boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(from.x + 10 + 120, target.y + target.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => rowOf(page, name), { timeout: 10_000 }).toBe(dragTable!.name);
+    const later = `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}`;
+    await expect.poll(() => page.locator('[data-booking]', { hasText: name }).first().innerText(), { timeout: 10_000 }).toContain(later);
+    // The server agrees (not only the optimistic picture).
+    const after = await call<Day>(page, 'GET', `/tenant/reservations/day?date=${date}`);
+    expect(after.body.data.bookings.find((b) => b.full_name === name)).toMatchObject({ time: later, table_ids: [dragTable!.id] });
+    await snap(page, 'reservations-day-moved-desktop-en');
+    await context.close();
+
+    // Staff may look at the day but not book or move.
+    const staff = await browser.newPage({ viewport: PHONE, language: 'de' });
+    await signIn(staff.page, { email: 'staff@demo.example.com', password: DEMO_PASSWORD, lang: 'de' });
+    await staff.page.goto(url(`/dashboard/reservations?date=${date}`, DEMO));
+    await staff.page.locator('[data-booking]', { hasText: name }).first().waitFor({ timeout: 10_000 });
+    expect(await staff.page.getByRole('button', { name: 'Neue Buchung' }).count()).toBe(0);
+    expect(await staff.page.getByRole('link', { name: 'Tische & Regeln' }).count()).toBe(0);
+    // The grid scrolls inside its box; the page itself does not.
+    expect(await fitsWidth(staff.page)).toBe(true);
+    await snap(staff.page, 'reservations-day-staff-phone-de');
+    await staff.context.close();
+  });
+});
