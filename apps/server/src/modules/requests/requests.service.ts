@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { TLiveTopic } from '@tavolo/contracts/live';
@@ -10,7 +11,6 @@ import {
   type TStockCheckProduct,
   type TStockCheckRequest,
 } from '@tavolo/contracts/requests';
-import { randomUUID } from 'node:crypto';
 import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
