@@ -53,3 +53,8 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Math.abs(days) < 7) return rtf.format(days, 'day');
   return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short' }).format(new Date(iso));
 }
+
+/** "Friday, 12 June 2026" / "Freitag, 12. Juni 2026" for a YYYY-MM-DD calendar day. */
+export function weekdayDate(day: string): string {
+  return new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(day));
+}

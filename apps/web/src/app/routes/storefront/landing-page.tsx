@@ -45,7 +45,7 @@ export default function LandingPage() {
           </Breadcrumbs>
         </Box>
         <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} />} />
-        <ReservationForm />
+        <ReservationForm phone={settings.data?.phone} />
       </Stack>
     </Container>
   );

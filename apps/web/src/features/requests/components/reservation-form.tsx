@@ -1,11 +1,20 @@
-import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Chip, Input, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
-import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { MAX_PARTY_SIZE, reservationSlots, weekdayOf, ZReservationRequest, type TReservationRequest } from '@tavolo/contracts/requests';
+import { IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import 'dayjs/locale/de';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MAX_PARTY_SIZE, weekdayOf, ZReservationRequest, type TReservationOptions, type TReservationRequest } from '@tavolo/contracts/requests';
+import type { TAvailability } from '@tavolo/contracts/reservations';
+import { AppError } from '../../../lib/api.ts';
+import { longDate } from '../../../lib/format.ts';
 import { zodValidate } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
-import { useReservationOptions } from '../hooks/use-request-options.ts';
+import { useReservationAvailability, useReservationOptions } from '../hooks/use-request-options.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { ResultModal } from './result-modal.tsx';
 
@@ -19,30 +28,41 @@ interface Values {
   message: string;
 }
 
-const EMPTY: Values = { full_name: '', phone_number: '', email: '', date: '', time: '', guests: 2, message: '' };
+const EMPTY: Values = { full_name: '', phone_number: '', email: '', date: '', time: '', guests: '', message: '' };
 
 /** NumberInput gives '' when empty: that is "required", not "wrong type". */
 const toRequest = (v: Values) => ({ ...v, guests: v.guests === '' ? undefined : typeof v.guests === 'string' ? Number(v.guests) : v.guests });
 const schemaErrors = zodValidate(ZReservationRequest);
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** A party size the availability can be asked about. */
+const partySize = (guests: number | string) => {
+  const n = Number(guests);
+  return guests !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_PARTY_SIZE ? n : null;
+};
+const closedOn = (options: TReservationOptions | undefined, date: string) => {
+  const day = options?.hours.find((d) => d.day === weekdayOf(date));
+  return !day || day.closed;
 };
 
 /**
  * SPEC §2.2/§5/§8 reservation form, on the landing page and on /reservation: every field required, guests an
- * integer of at least 1, no past dates, times from the opening hours of the chosen day when they are known.
+ * integer of at least 1. The calendar offers only bookable days; once date and party size are chosen, only
+ * the times with a free table are offered (issue #9). `phone` is the restaurant's, for parties too big to book online.
  */
-export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const { t } = useTranslation('requests');
+export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 | 2; phone?: string }) {
+  const { t, i18n } = useTranslation('requests');
   const options = useReservationOptions();
+  const client = useQueryClient();
   const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY, validate: (values) => schemaErrors(toRequest(values)) });
+  const guests = partySize(form.values.guests);
+  const availability = useReservationAvailability(form.values.date, guests);
+  const times = availability.data?.times;
 
-  const today = options.data?.today ?? localToday();
-  const day = options.data && /^\d{4}-\d{2}-\d{2}$/.test(form.values.date) ? options.data.opening_hours.find((d) => d.day === weekdayOf(form.values.date)) : undefined;
-  const slots = day ? reservationSlots(day) : [];
-  const closedThatDay = Boolean(day?.closed);
+  // A time chosen for another day or party may not be offered any more.
+  const chosen = form.values.time;
+  useEffect(() => {
+    if (chosen && times && !times.includes(chosen)) form.setFieldValue('time', '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [times, chosen]);
 
   const { sending, submit, result, closeResult } = useRequestSubmit(form, {
     empty: EMPTY,
@@ -50,6 +70,11 @@ export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     afterReset: () => {
       form.resetDirty(EMPTY);
       form.clearErrors();
+      void client.invalidateQueries({ queryKey: ['requests', 'reservation-availability'] });
+    },
+    afterFailure: (error) => {
+      // Someone took the last table meanwhile: show the times as they are now.
+      if (error instanceof AppError && error.code === 'CONFLICT') void availability.refetch();
     },
     success: (message) => ({ title: t('reservation.success_title'), message: message ?? t('reservation.success_text') }),
   });
@@ -82,37 +107,37 @@ export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                 {...form.getInputProps('guests')}
                 name="guests"
               />
-              <TextInput
+              <DatePickerInput
                 label={t('fields.date')}
-                type="date"
+                placeholder={t('reservation.pick_date')}
                 required
-                {...form.getInputProps('date')}
-                min={today}
+                locale={i18n.language}
+                valueFormat={t('reservation.date_format')}
+                minDate={options.data?.today}
+                maxDate={options.data?.last_date}
+                excludeDate={(date) => closedOn(options.data, date)}
+                firstDayOfWeek={1}
+                weekendDays={[]}
+                popoverProps={{ zIndex: 350 }}
+                value={form.values.date || null}
+                onChange={(value) => form.setFieldValue('date', value ?? '')}
+                error={form.errors.date}
                 name="date"
-                onChange={(event) => {
-                  form.setFieldValue('date', event.currentTarget.value);
-                  // A time picked for another day may not exist on this one.
-                  form.setFieldValue('time', '');
-                }}
+                data-field="date"
               />
-              {options.data ? (
-                <Select
-                  label={t('fields.time')}
-                  required
-                  data={slots}
-                  disabled={!day || closedThatDay}
-                  placeholder={!day ? t('reservation.date_first') : closedThatDay ? t('reservation.closed_day') : t('reservation.pick_time')}
-                  allowDeselect={false}
-                  checkIconPosition="right"
-                  comboboxProps={{ zIndex: 350 }}
-                  {...form.getInputProps('time')}
-                  onChange={(value) => form.setFieldValue('time', value ?? '')}
-                  name="time"
-                />
-              ) : (
-                <TextInput label={t('fields.time')} type="time" required {...form.getInputProps('time')} name="time" />
-              )}
             </SimpleGrid>
+            <TimeChoice
+              availability={availability.data}
+              loading={availability.isFetching && !availability.data}
+              failed={availability.isError}
+              askFirst={!form.values.date || guests === null}
+              value={form.values.time}
+              onChange={(time) => form.setFieldValue('time', time)}
+              error={form.errors.time}
+              phone={phone}
+              lastDate={options.data?.last_date}
+              maxParty={options.data?.max_party_online}
+            />
             <Textarea label={t('fields.message')} required autosize minRows={3} maxRows={8} {...form.getInputProps('message')} name="message" />
             <Button type="submit" loading={sending} disabled={sending} size="md" style={{ alignSelf: 'flex-start' }}>
               {t('reservation.submit')}
@@ -123,4 +148,95 @@ export function ReservationForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
       <ResultModal result={result} onClose={closeResult} />
     </Paper>
   );
+}
+
+/** Chips as equal cells of the grid, the time centred (the check icon would shift it). */
+const CHIP_STYLES = { label: { width: '100%', justifyContent: 'center', paddingInline: 4 }, iconWrapper: { display: 'none' } };
+
+/** The offered start times as a grid of radio chips (arrow keys move between them), or why there are none. */
+function TimeChoice(props: {
+  availability: TAvailability | undefined;
+  loading: boolean;
+  failed: boolean;
+  askFirst: boolean;
+  value: string;
+  onChange: (time: string) => void;
+  error: ReactNode;
+  phone?: string;
+  lastDate?: string;
+  maxParty?: number;
+}) {
+  const { t } = useTranslation('requests');
+  const { availability } = props;
+  let body: ReactNode;
+  if (props.askFirst) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {t('reservation.date_and_guests_first')}
+      </Text>
+    );
+  } else if (props.loading) {
+    body = <Loader size="sm" aria-label={t('reservation.loading_times')} />;
+  } else if (props.failed) {
+    body = (
+      <Text size="sm" c="red">
+        {t('reservation.times_failed')}
+      </Text>
+    );
+  } else if (availability && availability.times.length > 0) {
+    body = (
+      // A long day (a kitchen open around the clock) scrolls inside the form rather than pushing the rest away.
+      <Box mah={292} p={2} style={{ overflowY: 'auto' }}>
+        <Chip.Group multiple={false} value={props.value} onChange={props.onChange}>
+          <SimpleGrid cols={{ base: 4, xs: 6, md: 8 }} spacing={8} verticalSpacing={8} role="radiogroup" aria-labelledby="reservation-time-label">
+            {availability.times.map((time) => (
+              <Chip key={time} value={time} type="radio" name="time" variant="outline" radius="sm" size="md" styles={CHIP_STYLES}>
+                {time}
+              </Chip>
+            ))}
+          </SimpleGrid>
+        </Chip.Group>
+      </Box>
+    );
+  } else if (availability) {
+    body = (
+      <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} p="sm" data-reason={availability.reason}>
+        <NoTimesReason availability={availability} phone={props.phone} lastDate={props.lastDate} maxParty={props.maxParty} />
+      </Alert>
+    );
+  }
+  return (
+    <div aria-live="polite">
+      <Input.Label id="reservation-time-label" required mb={6}>
+        {t('fields.time')}
+      </Input.Label>
+      {body}
+      {props.error && <Input.Error mt={6}>{props.error}</Input.Error>}
+    </div>
+  );
+}
+
+function NoTimesReason({ availability, phone, lastDate, maxParty }: { availability: TAvailability; phone?: string; lastDate?: string; maxParty?: number }) {
+  const { t } = useTranslation('requests');
+  switch (availability.reason) {
+    case 'party_too_large':
+      return (
+        <Trans
+          t={t}
+          i18nKey={phone ? 'reservation.reasons.party_too_large' : 'reservation.reasons.party_too_large_no_phone'}
+          values={{ max: maxParty ?? availability.guests - 1, phone }}
+          components={{
+            call: <Anchor href={`tel:${(phone ?? '').replace(/[^+\d]/g, '')}`} size="sm" fw={600} />,
+            quote: <Anchor component={Link} to="/quote" size="sm" fw={600} />,
+          }}
+        />
+      );
+    case 'too_far':
+      return t('reservation.reasons.too_far', { date: lastDate ? longDate(lastDate) : '' });
+    case 'closed':
+    case 'past':
+      return t(`reservation.reasons.${availability.reason}`);
+    default:
+      return t('reservation.reasons.fully_booked', { count: availability.guests });
+  }
 }

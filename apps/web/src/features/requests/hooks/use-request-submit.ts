@@ -7,11 +7,11 @@ import type { TResult } from '../components/result-modal.tsx';
 
 /**
  * Sending a guest form: `send` the values; on success empty the form (`afterReset` may clear more) and show
- * `success(message)`; on failure put the server's field errors on the form and show the failure popup.
+ * `success(message)`; on failure put the server's field errors on the form, call `afterFailure` and show the failure popup.
  */
 export function useRequestSubmit<V>(
   form: UseFormReturnType<V>,
-  options: { empty: V; send: (values: V) => Promise<ApiResult<unknown>>; success: (message: string | undefined) => Omit<TResult, 'ok'>; afterReset?: () => void },
+  options: { empty: V; send: (values: V) => Promise<ApiResult<unknown>>; success: (message: string | undefined) => Omit<TResult, 'ok'>; afterReset?: () => void; afterFailure?: (error: unknown) => void },
 ) {
   const { t } = useTranslation('requests');
   const [sending, setSending] = useState(false);
@@ -26,6 +26,7 @@ export function useRequestSubmit<V>(
       setResult({ ok: true, ...options.success(res.message) });
     } catch (error) {
       form.setErrors(fieldErrors(error));
+      options.afterFailure?.(error);
       setResult({ ok: false, title: t('reservation.failure_title'), message: error instanceof AppError && error.message ? error.message : t('reservation.failure_text') });
     } finally {
       setSending(false);
