@@ -53,7 +53,7 @@ const rowUnder = (x: number, y: number): string | null => {
 export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: Props) {
   const { t } = useTranslation('reservations');
   const phone = useMediaQuery('(max-width: 48em)');
-  const labelWidth = phone ? 92 : 150;
+  const labelWidth = phone ? 108 : 150;
   const span = useMemo(() => daySpan(day, bookings), [day, bookings]);
   const rows = useMemo(() => timelineRows(day, bookings), [day, bookings]);
   const known = useMemo(() => new Set(day.areas.flatMap((a) => a.tables.map((table) => table.id))), [day.areas]);
