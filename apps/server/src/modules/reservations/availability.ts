@@ -56,8 +56,8 @@ export function freeTables(tables: readonly CapacityTable[], held: readonly Held
 
 /**
  * The tables a party gets: the smallest single table that seats it; else up to MAX_JOINED_TABLES joinable
- * tables of one area that together seat it, with the fewest empty seats, then the fewest tables. A joined
- * set is only used when none of its tables could seat the party alone, and not below its largest minimum.
+ * tables of one area that together seat it, with the fewest empty seats, then the fewest tables. Only tables
+ * too small for the party alone are joined (so their minimums are below the party too).
  */
 export function pickTables(free: readonly CapacityTable[], guests: number): CapacityTable[] | null {
   const bySize = [...free].sort((a, b) => a.maxSeats - b.maxSeats || a.order - b.order);
@@ -73,7 +73,7 @@ export function pickTables(free: readonly CapacityTable[], guests: number): Capa
       if (chosen.length >= 2 && seats >= guests) {
         // Empty seats first, then the number of tables, then the table order.
         const score = (seats - guests) * 100 + chosen.length;
-        if (score < bestScore && Math.max(...chosen.map((t) => t.minSeats)) <= guests) {
+        if (score < bestScore) {
           best = [...chosen];
           bestScore = score;
         }
