@@ -124,4 +124,51 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await snap(staff.page, 'reservations-day-staff-phone-de');
     await staff.context.close();
   });
+
+  it('on a phone, in German: a table booked by phone shows on the day; a touch drag onto a taken table is refused and the bar goes back', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'de' });
+    await signIn(page, { ...manager, lang: 'de' });
+    const options = await call<{ today: string }>(page, 'GET', '/tenant/public/reservation-options', { as: 'guest' });
+    const date = plusDays(options.body.data.today, 4);
+    await page.goto(url(`/dashboard/reservations?view=day&date=${date}`, DEMO));
+    await page.getByTestId('day-grid').waitFor({ timeout: 10_000 });
+
+    // Two parties of two at 13:00, tables picked by the server.
+    const hugo = `Hugo ${tag}`;
+    const iris = `Iris ${tag}`;
+    for (const guest of [hugo, iris]) {
+      await page.getByRole('button', { name: 'Neue Buchung' }).click();
+      const modal = page.getByRole('dialog', { name: 'Neue Buchung' });
+      await modal.getByLabel('Name des Gastes').fill(guest);
+      await modal.getByLabel('Telefon').fill('+49 30 7654321');
+      await modal.getByLabel('Uhrzeit').fill('13:00');
+      expect(await modal.getByLabel('Datum').inputValue()).toBe(date);
+      await snap(page, 'reservations-new-booking-phone-de');
+      await modal.getByRole('button', { name: 'Tisch buchen' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Neue Buchung' }).count(), { timeout: 10_000 }).toBe(0);
+      await page.locator('[data-booking]', { hasText: guest }).first().waitFor({ timeout: 10_000 });
+    }
+    const hugoTable = await rowOf(page, hugo);
+    const irisTable = await rowOf(page, iris);
+    expect(hugoTable).not.toBe(irisTable);
+    expect(await fitsWidth(page)).toBe(true);
+    await snap(page, 'reservations-day-phone-de');
+
+    // A finger drags Iris onto Hugo's table at the same time: refused, with the server's reason, and she stays.
+    const bar = page.locator('[data-booking]', { hasText: iris }).first();
+    await bar.scrollIntoViewIfNeeded();
+    const from = (await bar.boundingBox())!;
+    const to = (await page.locator(`[data-table-name="${hugoTable}"]`).boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    await touch('touchStart', x, y);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', x, y + ((to.y + to.height / 2 - y) * step) / 8);
+    await touch('touchEnd');
+    await expect.poll(() => page.getByText('Die Buchung konnte nicht verschoben werden').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => rowOf(page, iris), { timeout: 10_000 }).toBe(irisTable);
+    await context.close();
+  });
 });
