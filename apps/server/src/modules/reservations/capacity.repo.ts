@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TDiningArea, type TReservationSettings } from '@tavolo/contracts/reservations';
+import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TDiningArea, type TDiningTable, type TReservationSettings } from '@tavolo/contracts/reservations';
 import { weekdayOf } from '@tavolo/contracts/requests';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,28 @@ import { diningAreas, diningTables, reservationSettings, reservationTables, rese
 import { toMinutes, type CapacityTable, type HeldBooking } from './availability.ts';
 
 type SettingsRow = typeof reservationSettings.$inferSelect;
+export type AreaRow = typeof diningAreas.$inferSelect;
+export type TableRow = typeof diningTables.$inferSelect;
+
+/** The API shape of a table row. */
+export const toDiningTable = (row: TableRow): TDiningTable => ({
+  id: row.id,
+  area_id: row.areaId,
+  name: row.name,
+  min_seats: row.minSeats,
+  max_seats: row.maxSeats,
+  joinable: row.joinable,
+  active: row.active,
+  position: row.position,
+});
+
+/** An area with its tables (`tables` already in position order). */
+export const toDiningArea = (row: AreaRow, tables: readonly TableRow[]): TDiningArea => ({
+  id: row.id,
+  name: row.name,
+  position: row.position,
+  tables: tables.filter((t) => t.areaId === row.id).map(toDiningTable),
+});
 
 /** The API shape of a settings row. */
 export const toSettings = (row: SettingsRow): TReservationSettings => ({
@@ -87,20 +109,7 @@ export function createCapacityRepo(db: Db) {
         db.select().from(diningAreas).where(eq(diningAreas.tenantId, tenantId)).orderBy(asc(diningAreas.position), asc(diningAreas.name)),
         db.select().from(diningTables).where(eq(diningTables.tenantId, tenantId)).orderBy(asc(diningTables.position), asc(diningTables.name)),
       ]);
-      const byArea = new Map<string, TDiningArea>(areas.map((a) => [a.id, { id: a.id, name: a.name, position: a.position, tables: [] }]));
-      for (const t of tables) {
-        byArea.get(t.areaId)?.tables.push({
-          id: t.id,
-          area_id: t.areaId,
-          name: t.name,
-          min_seats: t.minSeats,
-          max_seats: t.maxSeats,
-          joinable: t.joinable,
-          active: t.active,
-          position: t.position,
-        });
-      }
-      return [...byArea.values()];
+      return areas.map((a) => toDiningArea(a, tables));
     },
 
     /** The bookings holding tables on `date` (pending, confirmed, seated) with the tables each holds. */

@@ -2,9 +2,8 @@ import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES, type TReservationSettings } from '@tavolo/contracts/reservations';
 import type { Db } from '../../db/client.ts';
 import { diningAreas, diningTables, reservationSettings, reservationTables, reservations } from '../../db/schema/index.ts';
+import type { AreaRow, TableRow } from './capacity.repo.ts';
 
-export type AreaRow = typeof diningAreas.$inferSelect;
-export type TableRow = typeof diningTables.$inferSelect;
 type TableValues = Pick<TableRow, 'areaId' | 'name' | 'minSeats' | 'maxSeats' | 'joinable' | 'active'> & { position?: number };
 
 /** The only Drizzle code of the reservation setup (areas, tables, booking rules); every statement is filtered by tenant. */
@@ -19,8 +18,6 @@ export function createSetupRepo(db: Db) {
   };
 
   return {
-    areas: (tenantId: string) => db.select().from(diningAreas).where(eq(diningAreas.tenantId, tenantId)).orderBy(asc(diningAreas.position), asc(diningAreas.name)),
-
     tables: (tenantId: string) => db.select().from(diningTables).where(eq(diningTables.tenantId, tenantId)).orderBy(asc(diningTables.position), asc(diningTables.name)),
 
     async area(tenantId: string, id: string): Promise<AreaRow | undefined> {

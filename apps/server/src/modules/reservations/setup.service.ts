@@ -3,8 +3,8 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TDiningArea, TDiningTable, TReservationSettings, TReservationSetup, ZDiningArea, ZDiningTable } from '@tavolo/contracts/reservations';
 import { localClock } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
-import { createCapacityRepo } from './capacity.repo.ts';
-import { createSetupRepo, inSetupTransaction, type AreaRow, type SetupRepo, type TableRow } from './setup.repo.ts';
+import { createCapacityRepo, toDiningArea, toDiningTable } from './capacity.repo.ts';
+import { createSetupRepo, inSetupTransaction, type SetupRepo } from './setup.repo.ts';
 
 type AreaInput = z.output<typeof ZDiningArea>;
 type TableInput = z.output<typeof ZDiningTable>;
@@ -24,24 +24,6 @@ async function guardName<T>(key: string, fn: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const toTable = (row: TableRow): TDiningTable => ({
-  id: row.id,
-  area_id: row.areaId,
-  name: row.name,
-  min_seats: row.minSeats,
-  max_seats: row.maxSeats,
-  joinable: row.joinable,
-  active: row.active,
-  position: row.position,
-});
-
-const toArea = (row: AreaRow, tables: readonly TableRow[]): TDiningArea => ({
-  id: row.id,
-  name: row.name,
-  position: row.position,
-  tables: tables.filter((t) => t.areaId === row.id).map(toTable),
-});
 
 const tableValues = (input: TableInput) => ({
   areaId: input.area_id,
@@ -84,10 +66,10 @@ export function createSetupService(deps: { db: Db; now?: () => Date }) {
 
   return {
     async get(tenantId: string): Promise<TReservationSetup> {
-      const [r, areas, tables] = await Promise.all([restaurant(tenantId), repo.areas(tenantId), repo.tables(tenantId)]);
+      const [r, areas] = await Promise.all([restaurant(tenantId), capacity.areas(tenantId)]);
       return {
         settings: r.settings,
-        areas: areas.map((a) => toArea(a, tables)),
+        areas,
         opening_hours: [...r.openingHours].sort((a, b) => a.day - b.day),
         time_zone: r.timeZone,
       };
@@ -102,7 +84,7 @@ export function createSetupService(deps: { db: Db; now?: () => Date }) {
       guardName('reservations.validation.area_name_taken', () =>
         inSetupTransaction(deps.db, async (tx) => {
           if (await tx.areaNameTaken(tenantId, input.name)) throw field('name', 'reservations.validation.area_name_taken');
-          return toArea(await tx.insertArea(tenantId, input), []);
+          return toDiningArea(await tx.insertArea(tenantId, input), []);
         }),
       ),
 
@@ -112,7 +94,7 @@ export function createSetupService(deps: { db: Db; now?: () => Date }) {
           if (!(await tx.area(tenantId, id))) throw new AppError('NOT_FOUND');
           if (await tx.areaNameTaken(tenantId, input.name, id)) throw field('name', 'reservations.validation.area_name_taken');
           const row = (await tx.updateArea(tenantId, id, input))!;
-          return toArea(row, await tx.tables(tenantId));
+          return toDiningArea(row, await tx.tables(tenantId));
         }),
       ),
 
@@ -134,7 +116,7 @@ export function createSetupService(deps: { db: Db; now?: () => Date }) {
         inSetupTransaction(deps.db, async (tx) => {
           await checkArea(tx, tenantId, input.area_id);
           if (await tx.tableNameTaken(tenantId, input.name)) throw field('name', 'reservations.validation.table_name_taken');
-          return toTable(await tx.insertTable(tenantId, tableValues(input)));
+          return toDiningTable(await tx.insertTable(tenantId, tableValues(input)));
         }),
       ),
 
@@ -144,7 +126,7 @@ export function createSetupService(deps: { db: Db; now?: () => Date }) {
           if (!(await tx.table(tenantId, id))) throw new AppError('NOT_FOUND');
           await checkArea(tx, tenantId, input.area_id);
           if (await tx.tableNameTaken(tenantId, input.name, id)) throw field('name', 'reservations.validation.table_name_taken');
-          return toTable((await tx.updateTable(tenantId, id, tableValues(input)))!);
+          return toDiningTable((await tx.updateTable(tenantId, id, tableValues(input)))!);
         }),
       ),
 
