@@ -190,7 +190,7 @@ function TimeChoice(props: {
         <Chip.Group multiple={false} value={props.value} onChange={props.onChange}>
           <SimpleGrid cols={{ base: 4, xs: 6, md: 8 }} spacing={8} verticalSpacing={8} role="radiogroup" aria-labelledby="reservation-time-label">
             {availability.times.map((time) => (
-              <Chip key={time} value={time} type="radio" name="time" variant="outline" radius="sm" size="md" styles={CHIP_STYLES}>
+              <Chip key={time} value={time} type="radio" name="time" variant="filled" radius="sm" size="md" styles={CHIP_STYLES}>
                 {time}
               </Chip>
             ))}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCircleX, IconClock, IconPhone, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import { errorMessage } from '../../../lib/forms.ts';
 import { dateTimeLong, weekdayDate } from '../../../lib/format.ts';
@@ -27,7 +26,8 @@ const STATUS_COLOR: Record<TReservationStatus, string> = {
  */
 export function GuestReservationView() {
   const { t } = useTranslation('reservation-setup');
-  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('token'));
+  // From the router, so a second link opened in the same tab (only the fragment changes) shows its booking.
+  const token = new URLSearchParams(useLocation().hash.slice(1)).get('token');
   const reservation = useGuestReservation(token);
   const cancel = useCancelGuestReservation(token ?? '');
 
