@@ -27,6 +27,8 @@ interface Drag {
   fromRow: string;
   x: number;
   y: number;
+  /** The grid's scroll position when the drag began: scrolling while dragging moves the bar too. */
+  scroll: number;
   moved: boolean;
   start: number;
   row: string;
@@ -34,6 +36,8 @@ interface Drag {
 
 /** A drag starts after this many pixels; less is a click that opens the booking. */
 const DRAG_THRESHOLD = 5;
+/** Dragging this close to the grid's left or right edge scrolls it, so a bar can travel past what fits on a phone. */
+const EDGE = 40;
 const AREA_ROW_HEIGHT = 28;
 const HEADER_HEIGHT = 30;
 
@@ -76,13 +80,20 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
   const pointerDown = (event: ReactPointerEvent, booking: TDayBooking, rowKey: string) => {
     if (!canDrag || !holds(booking) || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ booking, fromRow: rowKey, x: event.clientX, y: event.clientY, moved: false, start: booking.start_minutes, row: rowKey });
+    setDrag({ booking, fromRow: rowKey, x: event.clientX, y: event.clientY, scroll: scroller.current?.scrollLeft ?? 0, moved: false, start: booking.start_minutes, row: rowKey });
   };
   const pointerMove = (event: ReactPointerEvent) => {
     if (!drag) return;
-    const dx = event.clientX - drag.x;
-    const moved = drag.moved || Math.hypot(dx, event.clientY - drag.y) > DRAG_THRESHOLD;
+    const moved = drag.moved || Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > DRAG_THRESHOLD;
     if (!moved) return;
+    const box = scroller.current;
+    if (box) {
+      const { left, right } = box.getBoundingClientRect();
+      // Only towards where the pointer went: grabbing a bar near an edge doesn't scroll by itself.
+      if (event.clientX > right - EDGE && event.clientX > drag.x) box.scrollLeft += 12;
+      else if (event.clientX < left + labelWidth + EDGE && event.clientX < drag.x) box.scrollLeft -= 12;
+    }
+    const dx = event.clientX - drag.x + (box ? box.scrollLeft - drag.scroll : 0);
     const row = rowUnder(event.clientX, event.clientY);
     setDrag({ ...drag, moved, start: snappedStart(drag.booking.start_minutes, dx, interval), row: row && !row.startsWith('area-') ? row : drag.row });
   };
