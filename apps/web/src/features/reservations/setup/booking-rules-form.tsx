@@ -99,7 +99,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
             <Stack gap="xs">
               {rules.map((_, index) => (
                 <Group key={index} gap="xs" wrap="nowrap" align="flex-start" data-stay-rule={index}>
-                  <Text size="sm" pt={8} w={{ base: 28, sm: 40 }} style={{ flexShrink: 0 }}>
+                  <Text size="sm" pt={8} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                     {t('rules.up_to')}
                   </Text>
                   <NumberInput
