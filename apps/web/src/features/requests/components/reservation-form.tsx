@@ -206,7 +206,8 @@ function TimeChoice(props: {
     );
   }
   return (
-    <div aria-live="polite">
+    // No live region around the chips: a screen reader would read out every time; the reasons are alerts.
+    <div>
       <Input.Label id="reservation-time-label" required mb={6}>
         {t('fields.time')}
       </Input.Label>
