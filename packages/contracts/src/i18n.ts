@@ -33,3 +33,8 @@ export function translate(lang: TLanguage, key: string, params: Record<string, u
   const template = lookup(sharedMessages[lang] as Dict, key) ?? lookup(en as Dict, key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+/** A calendar date (YYYY-MM-DD) as the reader writes it (24.11.2026 / Nov 24, 2026); it has no time zone, so UTC. */
+export function formatCalendarDate(lang: TLanguage, value: string): string {
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+}

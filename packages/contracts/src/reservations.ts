@@ -183,6 +183,8 @@ export interface TGuestReservation {
   cancel_until: string | null;
   /** The restaurant's phone, for changes after the cut-off. */
   phone: string;
+  /** The restaurant's time zone: the cut-off is shown on its clock. */
+  time_zone: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -34,9 +34,9 @@ export function dayMonth(day: string): string {
   return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
 }
 
-/** "12 Jun 2026, 19:30" / "12. Juni 2026, 19:30". */
-export function dateTimeLong(iso: string): string {
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** "12 Jun 2026, 19:30" / "12. Juni 2026, 19:30", on the clock of `timeZone` (default: the browser's). */
+export function dateTimeLong(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** "just now", "5 minutes ago", "gestern"… for recent moments; older ones as a date. */

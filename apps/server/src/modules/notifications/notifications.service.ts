@@ -1,5 +1,5 @@
 import { AppError } from '@tavolo/contracts/errors';
-import { hasMessage, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, hasMessage, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TLiveTopic } from '@tavolo/contracts/live';
 import { NOTIFICATION_KIND_LINK, NOTIFICATION_KIND_PERMISSION, NOTIFICATIONS_LIMIT, type TNotification, type TNotificationList } from '@tavolo/contracts/notifications';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
@@ -42,11 +42,6 @@ export function hiddenFor(permissions: readonly string[]): Hidden {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Dates as the reader writes them (24.11.2026 / Nov 24, 2026); the stored value is a calendar date, so UTC. */
-function formatDate(lang: TLanguage, value: string): string {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-}
-
 /**
  * Title and message in the reader's language from the stored kind and data. A kind without texts, or data
  * missing a value its texts need (written by an older or newer version), falls back to the generic text
@@ -54,7 +49,7 @@ function formatDate(lang: TLanguage, value: string): string {
  */
 export function renderNotification(lang: TLanguage, row: Pick<NotificationRow, 'kind' | 'data'>): { title: string; message: string } {
   const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(row.data ?? {})) params[key] = typeof value === 'string' && ISO_DATE.test(value) ? formatDate(lang, value) : value;
+  for (const [key, value] of Object.entries(row.data ?? {})) params[key] = typeof value === 'string' && ISO_DATE.test(value) ? formatCalendarDate(lang, value) : value;
   if (typeof row.data?.guests === 'number') params.party = translate(lang, `notifications.party_${row.data.guests === 1 ? 'one' : 'other'}`, { count: row.data.guests });
   if (row.data?.available !== undefined) params.availability = translate(lang, row.data.available ? 'notifications.available' : 'notifications.unavailable');
 

@@ -120,6 +120,7 @@ export function createGuestReservationsService(deps: { db: Db; now?: () => Date;
         can_cancel: canCancel,
         cancel_until: canCancel ? until.toISOString() : null,
         phone: r.phone,
+        time_zone: r.timeZone,
       };
     },
 

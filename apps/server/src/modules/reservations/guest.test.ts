@@ -225,6 +225,7 @@ describeEachDb('guest reservations', (kind) => {
         // 19:00 in Berlin is 18:00 UTC; two hours before.
         cancel_until: '2030-03-07T16:00:00.000Z',
         phone: '+49 30 1234567',
+        time_zone: 'Europe/Berlin',
       });
       // Eight need T2 and T3 joined: nobody else fits eight until it is cancelled.
       expect((await availability('2030-03-07', 8)).times).not.toContain('19:00');

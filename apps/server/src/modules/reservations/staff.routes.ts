@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, translate } from '@tavolo/contracts/i18n';
 import { ZDayQuery, ZReservationPlacement, ZStaffReservation } from '@tavolo/contracts/reservations';
 import { zId } from '@tavolo/contracts/validation';
 import { originsOf } from '../../lib/origins.ts';
@@ -41,7 +41,7 @@ export const staffReservationsRoutes: FastifyPluginAsyncZod<{ staff: StaffReserv
       return reply.status(201).send({
         success: true,
         data,
-        message: translate(request.lang, 'reservations.staff.messages.booked', { name: data.name, date: data.date, time: data.time }),
+        message: translate(request.lang, 'reservations.staff.messages.booked', { name: data.name, date: formatCalendarDate(request.lang, data.date), time: data.time }),
       });
     },
   );

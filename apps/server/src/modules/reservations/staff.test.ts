@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, translate } from '@tavolo/contracts/i18n';
 import type { TReservationDay } from '@tavolo/contracts/reservations';
 import { DEFAULT_OPENING_HOURS } from '@tavolo/contracts/settings';
 import { diningAreas, diningTables, mailOutbox, reservationSettings, reservationTables, reservations, tenantSettings } from '../../db/schema/index.ts';
@@ -139,7 +139,7 @@ describeEachDb('staff reservations', (kind) => {
       const res = await team.manager.post('/api/tenant/reservations', booking({ message: 'High chair' }));
       expect(res.statusCode).toBe(201);
       const data = res.json().data;
-      expect(res.json().message).toBe(msg('reservations.staff.messages.booked', { name: 'Petra Phone', date: DAY, time: '18:00' }));
+      expect(res.json().message).toBe(msg('reservations.staff.messages.booked', { name: 'Petra Phone', date: formatCalendarDate('en', DAY), time: '18:00' }));
       expect(data).toMatchObject({
         kind: 'reservation',
         name: 'Petra Phone',

@@ -86,7 +86,7 @@ export function GuestReservationView() {
             <Stack gap="xs">
               {booking.cancel_until && (
                 <Text size="sm" c="dimmed">
-                  {t('guest.cancel_until', { when: dateTimeLong(booking.cancel_until) })}
+                  {t('guest.cancel_until', { when: dateTimeLong(booking.cancel_until, booking.time_zone) })}
                 </Text>
               )}
               <Button color="red" variant="light" leftSection={<IconCircleX size={18} />} onClick={askCancel} loading={cancel.isPending} style={{ alignSelf: 'flex-start' }}>
