@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TReservationStatus } from './inbox.ts';
-import { MAX_PARTY_SIZE, zDate, zTimeOfDay } from './requests.ts';
+import { MAX_PARTY_SIZE, ZNewsletterToken, zDate, zTimeOfDay } from './requests.ts';
 import { ZOpeningHours, type TOpeningDay } from './settings.ts';
 import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
@@ -159,15 +159,8 @@ export interface TReservationLimits {
   hours: TOpeningDay[];
 }
 
-/** The token from a view/cancel link (43 URL-safe characters; a little slack). */
-export const ZReservationToken = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(1)
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }),
-});
+/** The token from a view/cancel link: the same shape as the newsletter links' tokens. */
+export const ZReservationToken = ZNewsletterToken;
 
 /** POST /api/tenant/public/reservation-manage: what the guest sees behind the link. */
 export interface TGuestReservation {

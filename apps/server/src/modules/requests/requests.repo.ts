@@ -16,13 +16,14 @@ import {
 /** The only Drizzle code of the guest forms; every statement is filtered by the tenant's id. */
 export function createRequestsRepo(db: Db) {
   return {
-    /** What every form needs to know about the restaurant: status, where to send alerts, time zone and hours. */
+    /** What every form needs to know about the restaurant: status, where to send alerts, its phone, time zone and hours. */
     async restaurant(tenantId: string) {
       const [row] = await db
         .select({
           name: tenants.name,
           status: tenants.status,
           email: tenants.email,
+          phone: tenants.phone,
           country: tenants.country,
           timeZone: tenantSettings.timeZone,
           openingHours: tenantSettings.openingHours,

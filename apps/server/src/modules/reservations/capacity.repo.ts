@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TDiningArea, type TDiningTable, type TReservationSettings } from '@tavolo/contracts/reservations';
 import { weekdayOf } from '@tavolo/contracts/requests';
+import { createRequestsRepo } from '../requests/requests.repo.ts';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
-import { diningAreas, diningTables, reservationSettings, reservationTables, reservations, tenantSettings, tenants } from '../../db/schema/index.ts';
+import { diningAreas, diningTables, reservationSettings, reservationTables, reservations } from '../../db/schema/index.ts';
 import { toMinutes, type CapacityTable, type HeldBooking } from './availability.ts';
 
 type SettingsRow = typeof reservationSettings.$inferSelect;
@@ -50,20 +51,7 @@ export function createCapacityRepo(db: Db) {
   return {
     /** The restaurant's name, status, contact, time zone, opening hours and booking rules (defaults until saved). */
     async restaurant(tenantId: string) {
-      const [row] = await db
-        .select({
-          name: tenants.name,
-          status: tenants.status,
-          email: tenants.email,
-          phone: tenants.phone,
-          country: tenants.country,
-          timeZone: tenantSettings.timeZone,
-          openingHours: tenantSettings.openingHours,
-        })
-        .from(tenants)
-        .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
-        .where(eq(tenants.id, tenantId))
-        .limit(1);
+      const row = await createRequestsRepo(db).restaurant(tenantId);
       if (!row) return undefined;
       const settings = await this.settings(tenantId);
       return { ...row, settings, hours: settings.hours ?? row.openingHours };

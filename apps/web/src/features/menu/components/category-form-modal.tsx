@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZCategoryInput, type TCategory, type TCategoryInput } from '@tavolo/contracts/menu';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface Props {
   opened: boolean;
@@ -51,14 +52,7 @@ export function CategoryFormModal({ opened, category, onClose }: Props) {
           <TextInput label={t('fields.name')} required data-autofocus maxLength={80} {...form.getInputProps('name')} />
           <Textarea label={t('fields.description')} autosize minRows={2} maxRows={6} maxLength={500} {...form.getInputProps('description')} />
           <Switch label={t('fields.active')} description={t('categories.inactive_hint')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('cancel')} submitLabel={t('save')} onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ZStaffReservation, type TStaffReservationInput } from '@tavolo/contracts/reservations';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useCreateStaffReservation } from '../api/staff-api.ts';
 import { PlacementFields, placementBody, type PlacementValues } from './placement-fields.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface Values extends PlacementValues {
   full_name: string;
@@ -69,19 +69,7 @@ function NewBookingForm({ date, onClose, onCreated }: { date: string; onClose: (
         <TextInput label={t('new.email')} description={t('new.email_hint')} type="email" maxLength={254} {...form.getInputProps('email')} />
         <PlacementFields form={form} />
         <Textarea label={t('new.message')} autosize minRows={2} maxLength={2000} {...form.getInputProps('message')} />
-        {failure && (
-          <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('new.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('new.submit')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('new.cancel')} submitLabel={t('new.submit')} onCancel={onClose} pending={create.isPending} error={failure} />
       </Stack>
     </form>
   );

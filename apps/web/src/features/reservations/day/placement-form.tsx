@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Collapse, Group, Paper, Stack } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowsMove } from '@tabler/icons-react';
+import { IconArrowsMove } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TReservationItem } from '@tavolo/contracts/inbox';
 import { ZReservationPlacement } from '@tavolo/contracts/reservations';
@@ -10,6 +10,7 @@ import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useMoveReservation } from '../api/staff-api.ts';
 import { PlacementFields, placementBody, type PlacementValues } from './placement-fields.tsx';
 import { holds } from './timeline.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const validate = zodValidate(ZReservationPlacement);
 
@@ -62,19 +63,7 @@ export function PlacementForm({ item, shownDate }: { item: TReservationItem; sho
           <form onSubmit={submit} noValidate aria-label={t('placement.open')}>
             <Stack gap="sm">
               <PlacementFields form={form} />
-              {failure && (
-                <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={toggle} disabled={move.isPending}>
-                  {t('placement.cancel')}
-                </Button>
-                <Button type="submit" loading={move.isPending}>
-                  {t('placement.save')}
-                </Button>
-              </Group>
+              <FormActions cancelLabel={t('placement.cancel')} submitLabel={t('placement.save')} onCancel={toggle} pending={move.isPending} error={failure} />
             </Stack>
           </form>
         </Paper>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZDiningArea, type TDiningArea, type TDiningAreaInput } from '@tavolo/contracts/reservations';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** Add a dining area (`area` null) or rename one. */
 export function AreaFormModal({ opened, area, onClose }: { opened: boolean; area: TDiningArea | null; onClose: () => void }) {
@@ -36,14 +37,7 @@ export function AreaFormModal({ opened, area, onClose }: { opened: boolean; area
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('areas.name')} placeholder={t('areas.name_placeholder')} required data-autofocus maxLength={60} {...form.getInputProps('name')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('cancel')} submitLabel={t('save')} onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

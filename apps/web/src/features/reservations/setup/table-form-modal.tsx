@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
@@ -7,6 +7,7 @@ import { ZDiningTable, type TDiningArea, type TDiningTable, type TDiningTableInp
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface Values {
   area_id: string;
@@ -77,14 +78,7 @@ export function TableFormModal({ opened, areas, areaId, table, onClose }: { open
           </SimpleGrid>
           <Switch label={t('tables.joinable')} description={t('tables.joinable_hint')} {...form.getInputProps('joinable', { type: 'checkbox' })} />
           <Switch label={t('tables.active')} description={t('tables.active_hint')} {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('cancel')} submitLabel={t('save')} onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>
