@@ -217,7 +217,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string) {
+/** A new, empty database on the server of `adminUrl` (whose role needs CREATEDB); `drop()` removes it. */
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `t_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

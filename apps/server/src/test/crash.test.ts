@@ -1,0 +1,243 @@
+/**
+ * Crash safety (issue #11): the real server, as a child process on its own PostgreSQL database, is killed with
+ * SIGKILL in the middle of a stream of orders and started again. Whatever was mid-transaction must be gone
+ * entirely, whatever was answered 201 must be there entirely: each order with its lines, its first status, its
+ * two mails in the outbox and its stock movements. Only with TEST_DATABASE_URL (PGlite lives in one process and
+ * is not what a crash-safe deployment runs on).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client.ts';
+import { seedDemo } from '../db/seed.ts';
+import { mailOutbox, orderItems, orderStatusHistory, orders, products, stockMovements, tenants } from '../db/schema/index.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf.ts';
+import { createPostgresDatabase, TEST_DATABASE_URL } from './harness.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const HOST = 'demo.localhost';
+const STOCK = 500;
+const LOAD_EMAILS = '%@crash.example.com';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+interface Answer {
+  status: number;
+  body: string;
+  cookie?: string;
+}
+
+/** One HTTP request to the child server on 127.0.0.1, for the demo restaurant's host. */
+function call(port: number, method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: { host: `${HOST}:${port}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          const cookie = res.headers['set-cookie']?.find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+          resolve({ status: res.statusCode ?? 0, body, cookie: cookie?.split(';')[0]!.slice(CSRF_COOKIE.length + 1) });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
+  let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Database;
+  let dataDir: string;
+  let tenantId: string;
+  const tracked: string[] = [];
+  let untracked: string;
+  const children = new Set<ChildProcess>();
+
+  /** Starts `tsx apps/server/src/server.ts` the way `npm start` does; resolves once /api/health answers. */
+  async function startServer(port: number): Promise<ChildProcess> {
+    // node --import tsx runs the server in this very process, so a SIGKILL hits the server itself (the tsx CLI
+    // would put a second process in between).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MAIN_DOMAIN: 'localhost',
+        DATABASE_URL: target.url,
+        DATA_DIR: dataDir,
+        // API only: no web build is needed to take orders.
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+        SEED_DEMO: 'false',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        CHECKOUT_MAX_PER_IP_PER_MINUTE: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    children.add(child);
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', () => children.delete(child));
+    for (let waited = 0; waited < 90_000; waited += 200) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+      const health = await call(port, 'GET', '/api/health').catch(() => undefined);
+      if (health?.status === 200) return child;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the server did not answer within 90 s: ${stderr}`);
+  }
+
+  /** A guest's CSRF pair for POSTs (double-submit cookie and header). */
+  async function csrfHeaders(port: number) {
+    const res = await call(port, 'GET', '/api/csrf');
+    if (!res.cookie) throw new Error(`GET /api/csrf set no cookie (${res.status})`);
+    return { cookie: `${CSRF_COOKIE}=${res.cookie}`, [CSRF_HEADER]: res.cookie };
+  }
+
+  let serial = 0;
+  /** A cart of one to three dishes (two with tracked stock, one without), one to three of each. */
+  function randomOrder() {
+    serial++;
+    const pick = [...tracked, untracked].filter(() => Math.random() < 0.6);
+    const dishes = pick.length ? pick : [tracked[serial % 2]!];
+    return {
+      items: dishes.map((id) => ({ product_id: id, quantity: 1 + Math.floor(Math.random() * 3) })),
+      customer_name: `Load Guest ${serial}`,
+      customer_phone: '+1 555 010 0000',
+      customer_email: `guest${serial}@crash.example.com`,
+      type: 'pickup',
+    };
+  }
+
+  beforeAll(async () => {
+    target = await createPostgresDatabase(TEST_DATABASE_URL!);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-crash-'));
+    database = createDatabase({ databaseUrl: target.url });
+    await database.migrate();
+    await seedDemo(database.db, dataDir);
+    const { db } = database;
+    const [demo] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
+    tenantId = demo!.id;
+    const dishes = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.tenantId, tenantId));
+    const id = (name: string) => dishes.find((d) => d.name === name)!.id;
+    tracked.push(id('Panna Cotta'), id('Tiramisù'));
+    untracked = id('Spaghetti Carbonara');
+    await db.update(products).set({ trackStock: true, stockQuantity: STOCK }).where(inArray(products.id, tracked));
+    await db.update(products).set({ trackStock: false }).where(eq(products.id, untracked));
+  });
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await database?.close();
+    await target?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('SIGKILL in the middle of an order load leaves no half order, no lost mail and stock that matches the orders', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    const headers = await csrfHeaders(port);
+
+    // Eight guests ordering in a loop; the server is killed once 40 orders went through, with others in flight.
+    const answered: number[] = [];
+    let inFlight = 0;
+    let inFlightAtKill = 0;
+    let killed = false;
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+    const guest = async () => {
+      while (!killed) {
+        inFlight++;
+        const res = await call(port, 'POST', '/api/tenant/orders', { body: randomOrder(), headers }).catch(() => undefined);
+        inFlight--;
+        if (res?.status === 201) answered.push(JSON.parse(res.body).data.order.number);
+        else if (res && !killed) throw new Error(`an order was refused: ${res.status} ${res.body}`);
+        if (answered.length >= 40 && !killed) {
+          killed = true;
+          inFlightAtKill = inFlight;
+          first.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, guest));
+    await exited;
+    expect(inFlightAtKill).toBeGreaterThan(0);
+
+    const secondPort = await freePort();
+    await startServer(secondPort);
+    // The restarted server takes orders again, numbered after the last one that was committed.
+    const after = await call(secondPort, 'POST', '/api/tenant/orders', { body: randomOrder(), headers: await csrfHeaders(secondPort) });
+    expect(after.status, after.body).toBe(201);
+
+    const { db } = database;
+    const placed = await db.select().from(orders).where(and(eq(orders.tenantId, tenantId), like(orders.customerEmail, LOAD_EMAILS)));
+    const numbers = placed.map((o) => o.number);
+    expect(numbers).toEqual(expect.arrayContaining(answered));
+    expect(JSON.parse(after.body).data.order.number).toBe(Math.max(...numbers));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const ids = placed.map((o) => o.id);
+
+    // Every order whole: lines that add up to its totals, and its first status.
+    const lines = await db.select().from(orderItems).where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, ids)));
+    const history = await db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.tenantId, tenantId), inArray(orderStatusHistory.orderId, ids)));
+    for (const order of placed) {
+      const mine = lines.filter((l) => l.orderId === order.id);
+      expect(mine.length, `order #${order.number} has lines`).toBeGreaterThan(0);
+      expect(order.subtotalCents).toBe(mine.reduce((sum, l) => sum + l.lineTotalCents, 0));
+      expect(order.totalCents).toBe(order.subtotalCents - order.discountCents + order.deliveryFeeCents);
+      expect(history.filter((h) => h.orderId === order.id).map((h) => h.status)).toEqual(['pending']);
+    }
+
+    // Every order's two mails queued (the guest's confirmation and the restaurant's alert), none given up.
+    const mails = await db
+      .select({ to: mailOutbox.toAddress, status: mailOutbox.status, subject: sql<string>`${mailOutbox.payload}->>'subjectKey'`, number: sql<string>`${mailOutbox.payload}->'subjectParams'->>'number'` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, tenantId), inArray(sql<string>`${mailOutbox.payload}->>'subjectKey'`, ['orders.mail.placed_subject', 'orders.mail.alert_subject'])));
+    for (const order of placed) {
+      const mine = mails.filter((m) => Number(m.number) === order.number);
+      expect(mine.map((m) => `${m.subject} ${m.to}`).sort(), `mails of order #${order.number}`).toEqual([`orders.mail.alert_subject hello@demo.example.com`, `orders.mail.placed_subject ${order.customerEmail}`]);
+    }
+    expect(mails.filter((m) => m.status === 'failed')).toEqual([]);
+    // The restarted server sends what was due (mails claimed by the killed process wait for their lease to end).
+    const dueUnsent = () =>
+      db.$count(mailOutbox, and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.status, 'pending'), sql`${mailOutbox.nextAttemptAt} <= now()`));
+    for (let waited = 0; (await dueUnsent()) > 0 && waited < 15_000; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await dueUnsent()).toBe(0);
+
+    // Stock: what is left plus what the orders took is what there was; one movement per order line.
+    const stock = await db.select({ id: products.id, left: products.stockQuantity }).from(products).where(inArray(products.id, tracked));
+    const movements = await db.select().from(stockMovements).where(and(eq(stockMovements.tenantId, tenantId), inArray(stockMovements.productId, tracked)));
+    for (const dish of stock) {
+      const sold = lines.filter((l) => l.productId === dish.id).reduce((sum, l) => sum + l.quantity, 0);
+      expect(dish.left + sold).toBe(STOCK);
+      const moved = movements.filter((m) => m.productId === dish.id);
+      expect(moved.reduce((sum, m) => sum - m.delta, 0)).toBe(sold);
+      expect(moved.length).toBe(lines.filter((l) => l.productId === dish.id).length);
+    }
+  }, 120_000);
+});
