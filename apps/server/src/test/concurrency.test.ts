@@ -10,7 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tavolo/contracts/i18n';
 import type { TCheckoutRequest } from '@tavolo/contracts/orders';
-import { idempotencyKeys, orders, products, stockMovements } from '../db/schema/index.ts';
+import { idempotencyKeys, mailOutbox, notifications, orders, products, stockMovements } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { describeEachDb, TEST_DATABASE_URL, useTestApp, type DbKind, type RegisteredTenant, type TestApp } from './harness.ts';
 
@@ -44,6 +44,12 @@ const checkout = (t: TestApp, host: string, body: TCheckoutRequest, key?: string
 describe.skipIf(!TEST_DATABASE_URL)('concurrency [postgres]', () => {
   const shop = useShop('postgres');
   const ordersOf = () => shop.t.db.select().from(orders).where(eq(orders.tenantId, shop.r.tenantId));
+  /** The guests' order confirmations queued in the outbox. */
+  const placedMails = () =>
+    shop.t.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, shop.r.tenantId), sql`${mailOutbox.payload}->>'subjectKey' = 'orders.mail.placed_subject'`));
 
   it('the pool really runs transactions side by side', async () => {
     // Two transactions that each wait for the other to have started: only possible on two connections.
@@ -92,6 +98,9 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency [postgres]', () => {
     expect(movements.map((m) => m.after)).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(movements.every((m) => m.delta === -1 && m.reason === 'order')).toBe(true);
     expect(movements.map((m) => m.note).sort()).toEqual(rows.map((o) => `#${o.number}`).sort());
+    // The refused ones left nothing behind: one confirmation per order, one staff notification per order.
+    expect((await placedMails()).map((m) => m.to).sort()).toEqual(rows.map((o) => o.customerEmail).sort());
+    expect(await shop.t.db.$count(notifications, eq(notifications.tenantId, shop.r.tenantId))).toBe(50);
   });
 
   it('100 parallel sends of one order with one Idempotency-Key make one order, and every answer replays it', async () => {
@@ -107,6 +116,7 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency [postgres]', () => {
     expect(mine.map((o) => [o.number, o.trackingTokenHash])).toEqual([[first.data.order.number, hashToken(first.data.tracking_token)]]);
     const [dish] = await shop.t.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, shop.dish));
     expect(dish!.stock).toBe(9);
+    expect((await placedMails()).filter((m) => m.to === 'once@example.com')).toHaveLength(1);
 
     // The same key with another cart is refused, also when many try at once, and changes nothing.
     const other = { ...body, items: [{ product_id: shop.dish, quantity: 2 }] };
