@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { pickLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../db/client.ts';
 import { plans, tenantDomains, tenants } from '../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { effectivePlanId } from '../modules/plans/plans.service.ts';
 import type { ResolvedTenant, Site } from './context.ts';
 
 const TTL_MS = 60_000;
+const premiumPlan = alias(plans, 'premium_plan');
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -58,6 +60,7 @@ export class TenantResolver {
     if (host.length > 253 || !/^[a-z0-9.-]+$/.test(host)) return null;
     const hit = this.domains.get(host);
     if (hit && hit.expires > Date.now()) return hit.tenant;
+    // One query on a miss: the restaurant's own plan and Premium (what a running trial is on) come in the same row.
     const [row] = await this.db
       .select({
         id: tenants.id,
@@ -66,20 +69,18 @@ export class TenantResolver {
         status: tenants.status,
         planId: tenants.planId,
         trialEndsAt: tenants.trialEndsAt,
+        ownPlanAllows: plans.customDomain,
+        premiumAllows: premiumPlan.customDomain,
       })
       .from(tenantDomains)
       .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
+      .leftJoin(plans, eq(plans.id, tenants.planId))
+      .leftJoin(premiumPlan, eq(premiumPlan.id, 'premium'))
       .where(and(eq(tenantDomains.host, host), isNotNull(tenantDomains.verifiedAt)))
       .limit(1);
     let tenant: ResolvedTenant | null = null;
-    if (row) {
-      const [plan] = await this.db
-        .select({ customDomain: plans.customDomain })
-        .from(plans)
-        .where(eq(plans.id, effectivePlanId(row, this.now())))
-        .limit(1);
-      if (plan?.customDomain) tenant = { id: row.id, slug: row.slug, name: row.name, status: row.status };
-    }
+    const allowed = row && (effectivePlanId(row, this.now()) === row.planId ? row.ownPlanAllows : row.premiumAllows);
+    if (row && allowed) tenant = { id: row.id, slug: row.slug, name: row.name, status: row.status };
     // Unknown hosts are cached too (bounded), so a flood of made-up Host headers costs one query each per minute at most.
     if (this.domains.size >= MAX_ENTRIES) this.domains.clear();
     this.domains.set(host, { tenant, expires: Date.now() + TTL_MS });
