@@ -70,14 +70,14 @@ async function freshPostgresDatabase(adminUrl: string) {
   const name = `tavolo_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const { rows } = await admin.query<{ version: string }>('show server_version');
+  const { rows } = await admin.query<{ server_version: string }>('show server_version');
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    version: `PostgreSQL ${rows[0]?.version ?? '?'}`,
+    version: `PostgreSQL ${rows[0]?.server_version ?? '?'}`,
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
