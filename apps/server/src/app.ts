@@ -9,7 +9,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { guardPlugin } from './plugins/guard.ts';
@@ -99,7 +99,7 @@ export interface AppDeps {
 
 /** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
 export async function buildApp({ config, database, logger = false, ...deps }: AppDeps) {
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

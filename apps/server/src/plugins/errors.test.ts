@@ -119,6 +119,18 @@ describeEachDb('envelope and error codes', (kind) => {
     expect(Object.keys(long.json().errors).sort()).toEqual(['email', 'password']);
   });
 
+  it('text with a NUL character is 422 on its field (PostgreSQL cannot store it), not 500', async () => {
+    const res = await t.client(MAIN_HOST).post('/api/contact', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'a\u0000b' });
+    const body = expectErrorEnvelope(res, 422, 'VALIDATION');
+    expect(body.errors).toEqual({ message: [translate('en', 'validation.invalid')] });
+  });
+
+  it("URLs Fastify's router refuses (broken percent-encoding, over-long parameter) get the envelope too", async () => {
+    const de = { headers: { 'accept-language': 'de' } };
+    expect(expectErrorEnvelope(await t.client(DEMO_HOST).get('/api/tenant/public/pages/%ZZ', de), 400, 'BAD_REQUEST').message).toBe(translate('de', 'errors.bad_request'));
+    expectErrorEnvelope(await t.client(DEMO_HOST).get(`/api/tenant/public/pages/${'a'.repeat(5_000)}`), 414, 'BAD_REQUEST');
+  });
+
   it('fuzz: no JSON value makes a public endpoint answer 5xx', async () => {
     const endpoints = [
       { host: DEMO_HOST, url: '/api/login' },

@@ -1,7 +1,8 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_MESSAGE, type TErrorCode } from '@tavolo/contracts/errors';
-import { translate } from '@tavolo/contracts/i18n';
+import { pickLanguage, translate } from '@tavolo/contracts/i18n';
 import { issuesToFieldErrors } from '@tavolo/contracts/validation';
 
 function codeForStatus(status: number): TErrorCode {
@@ -13,8 +14,54 @@ function codeForStatus(status: number): TErrorCode {
   return 'BAD_REQUEST';
 }
 
+type PathLink = { key: string; parent: PathLink | undefined } | undefined;
+const pathOf = (link: PathLink): string => {
+  const parts: string[] = [];
+  for (let at = link; at; at = at.parent) parts.unshift(at.key);
+  return parts.join('.') || '_';
+};
+
+/**
+ * Where in a parsed input a string holds U+0000 (`a.b.0`, `_` for the input itself). Iterative, and paths are
+ * linked rather than copied, so deeply nested junk costs time linear in its size and cannot overflow the stack.
+ */
+export function nulCharacterFields(input: unknown): string[] {
+  const found = new Set<string>();
+  const stack: [unknown, PathLink][] = [[input, undefined]];
+  while (stack.length > 0) {
+    const [value, link] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.add(pathOf(link));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, { key: String(i), parent: link }]));
+    } else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+      for (const [key, item] of Object.entries(value)) {
+        const child = { key, parent: link };
+        stack.push([item, child], [key, child]);
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Errors Fastify's router raises before any hook has run (a broken percent-encoding, an over-long path
+ * parameter): the same envelope as every other error, in the caller's language. Passed to `Fastify()`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage((request.headers['x-language'] as string | undefined) ?? request.headers['accept-language']);
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const code = codeForStatus(status);
+  return reply.status(status).send({ success: false, code, message: translate(lang, ERROR_MESSAGE[code]) });
+}
+
 /** The one error handler: AppErrors and validation map to 4xx with translated messages; anything else is a logged 500. */
 export const errorsPlugin = fp(async (app) => {
+  // PostgreSQL cannot store U+0000 in text (or jsonb): such input is a validation error on its field, not a failed query.
+  app.addHook('preValidation', async (request) => {
+    const fields = [request.params, request.query, request.body].flatMap(nulCharacterFields);
+    if (fields.length > 0) throw new AppError('VALIDATION', ERROR_MESSAGE.VALIDATION, Object.fromEntries(fields.map((field) => [field, ['validation.invalid']])));
+  });
   app.setErrorHandler((error, request, reply) => {
     const t = (key: string, params: Record<string, unknown> = {}) => translate(request.lang ?? 'en', key, params);
 
