@@ -123,6 +123,9 @@ describeEachDb('envelope and error codes', (kind) => {
     const res = await t.client(MAIN_HOST).post('/api/contact', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'a\u0000b' });
     const body = expectErrorEnvelope(res, 422, 'VALIDATION');
     expect(body.errors).toEqual({ message: [translate('en', 'validation.invalid')] });
+    // In a query string too (Fastify's query object has a prototype of its own).
+    const search = expectErrorEnvelope(await t.client(DEMO_HOST).get('/api/tenant/public/products?search=%00'), 422, 'VALIDATION');
+    expect(search.errors).toEqual({ search: [translate('en', 'validation.invalid')] });
   });
 
   it("URLs Fastify's router refuses (broken percent-encoding, over-long parameter) get the envelope too", async () => {

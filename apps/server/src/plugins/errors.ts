@@ -59,7 +59,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export const errorsPlugin = fp(async (app) => {
   // PostgreSQL cannot store U+0000 in text (or jsonb): such input is a validation error on its field, not a failed query.
   app.addHook('preValidation', async (request) => {
-    const fields = [request.params, request.query, request.body].flatMap(nulCharacterFields);
+    // Query and params come from Fastify's parsers as objects of their own prototype: copied, they are plain.
+    const fields = [{ ...(request.params as object) }, { ...(request.query as object) }, request.body].flatMap(nulCharacterFields);
     if (fields.length > 0) throw new AppError('VALIDATION', ERROR_MESSAGE.VALIDATION, Object.fromEntries(fields.map((field) => [field, ['validation.invalid']])));
   });
   app.setErrorHandler((error, request, reply) => {
