@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_GROUPS_PER_PRODUCT, zAllergens, zDietTags, type TAllergen, type TDietTag } from './ordering.ts';
 import { zOptionalText, zText, zUuid } from './validation.ts';
 
 /** Back-office menu management (categories and products). Money in integer minor units (cents). */
@@ -46,6 +47,16 @@ export const ZProductInput = z.object({
   track_stock: z.boolean().default(false),
   stock_quantity: z.number().int().min(0).max(1_000_000).default(0),
   low_stock_threshold: z.number().int().min(0).max(1_000_000).default(0),
+  allergens: zAllergens,
+  diet_tags: zDietTags,
+  /** Null: the restaurant's default tax rate. */
+  tax_rate_id: zUuid.nullable().default(null),
+  /** The shared option groups the dish offers, in order. */
+  option_group_ids: z
+    .array(zUuid)
+    .max(MAX_GROUPS_PER_PRODUCT)
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' }),
 });
 export type TProductInput = z.input<typeof ZProductInput>;
 
@@ -78,6 +89,10 @@ export interface TAdminProduct {
   track_stock: boolean;
   stock_quantity: number;
   low_stock_threshold: number;
+  allergens: TAllergen[];
+  diet_tags: TDietTag[];
+  tax_rate_id: string | null;
+  option_group_ids: string[];
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OPTIONS_PER_GROUP, MAX_GROUPS_PER_PRODUCT, ZGeoPoint, ZTip, zCouponCode, type TChosenOption, type TTaxLine } from './ordering.ts';
 import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
 /** SPEC §4 / issue #5 workflow: pending -> accepted -> preparing -> ready -> completed, or rejected / cancelled. */
@@ -36,22 +37,52 @@ export const PAYMENT_METHODS = ['cash'] as const;
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
+const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'orders.validation.date' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'orders.validation.date' });
 const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
 
 export const ZCartLine = z.object({
   product_id: zUuid,
   quantity: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(1).max(MAX_LINE_QUANTITY),
+  /** Ids of the chosen options (issue #10); the server checks them against the product's groups and prices them. */
+  options: z
+    .array(zUuid)
+    .max(MAX_OPTIONS_PER_GROUP * MAX_GROUPS_PER_PRODUCT)
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort()),
 });
+export type TCartLineInput = z.input<typeof ZCartLine>;
+
+/** One cart line per distinct choice: the same dish with other options is another line. */
+export function cartLineKey(line: { product_id: string; options?: readonly string[] }): string {
+  return [line.product_id, ...[...(line.options ?? [])].sort()].join('+');
+}
 
 export const ZCartLines = z
   .array(ZCartLine)
   .min(1, { error: 'orders.validation.cart_empty' })
   .max(MAX_CART_LINES, { error: 'orders.validation.cart_too_big' });
 
+/** Where a delivery goes, for the zone check: the postal code, and the guest's location for radius zones. */
+const deliveryFields = {
+  delivery_postal_code: z.string().trim().max(12).optional(),
+  delivery_location: ZGeoPoint.nullish(),
+};
+
+/** What changes the price besides the cart: zone, coupon, tip. */
+const pricingFields = {
+  ...deliveryFields,
+  /** One coupon per order; empty means none. */
+  coupon_code: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zCouponCode.optional()),
+  tip: ZTip.nullish(),
+};
+
 /** Prices a cart without ordering it (checkout summary). */
 export const ZOrderQuoteRequest = z.object({
   items: ZCartLines,
   type: z.enum(ORDER_TYPES).default('pickup'),
+  ...pricingFields,
+  /** The guest's e-mail, when known, so a coupon's per-customer limit is checked before the order. */
+  customer_email: z.string().trim().max(254).optional(),
 });
 export type TOrderQuoteRequest = z.input<typeof ZOrderQuoteRequest>;
 
@@ -62,14 +93,19 @@ const orderFields = {
   customer_phone: zPhone,
   type: z.enum(ORDER_TYPES),
   delivery_address: zOptionalText(300),
-  /** HH:MM today in the restaurant's time zone; null or absent: as soon as possible. */
+  ...pricingFields,
+  /** HH:MM in the restaurant's time zone; null or absent: as soon as possible. */
   requested_time: zTime.nullish(),
+  /** The day of `requested_time` on the restaurant's clock; absent: today. */
+  requested_date: zDate.optional(),
   note: zOptionalText(500),
   payment_method: z.enum(PAYMENT_METHODS).default('cash'),
 };
 
-const deliveryNeedsAddress = (v: { type: TOrderType; delivery_address?: string }, ctx: z.RefinementCtx) => {
+const deliveryNeedsAddress = (v: { type: TOrderType; delivery_address?: string; delivery_postal_code?: string; requested_date?: string; requested_time?: string | null }, ctx: z.RefinementCtx) => {
   if (v.type === 'delivery' && !v.delivery_address) ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: 'validation.required' });
+  if (v.type === 'delivery' && !v.delivery_postal_code) ctx.addIssue({ code: 'custom', path: ['delivery_postal_code'], message: 'validation.required' });
+  if (v.requested_date && !v.requested_time) ctx.addIssue({ code: 'custom', path: ['requested_time'], message: 'validation.required' });
 };
 
 /** POST /api/tenant/orders (with an Idempotency-Key header). Prices never come from the client. */
@@ -108,7 +144,12 @@ export const ZIdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, { error:
 export interface TPricedLine {
   product_id: string;
   name: string;
+  /** The chosen options, in the product's group order. */
+  options: TChosenOption[];
+  /** The option ids as sent (sorted), so the client can match the line to its cart line. */
+  option_ids: string[];
   quantity: number;
+  /** Base price plus the options' price changes, before the dish's own discount. */
   unit_price_cents: number;
   discount_percent: number;
   final_unit_price_cents: number;
@@ -120,7 +161,17 @@ export interface TOrderTotals {
   /** The restaurant-wide discount (the storefront's discount banner). */
   discount_percent: number;
   discount_cents: number;
+  /** The coupon applied (upper case) and what it took off after the restaurant-wide discount. */
+  coupon_code: string | null;
+  coupon_discount_cents: number;
   delivery_fee_cents: number;
+  /** The delivery zone whose fee applies; null for pickup or a restaurant without zones. */
+  delivery_zone_name: string | null;
+  tip_cents: number;
+  /** Tax contained in the total (tax_included) or added to it; one line per rate. */
+  tax_cents: number;
+  tax_included: boolean;
+  tax_lines: TTaxLine[];
   total_cents: number;
   currency_symbol: string;
 }
@@ -129,6 +180,18 @@ export interface TOrderQuote extends TOrderTotals {
   lines: TPricedLine[];
   /** Delivery minimum not reached: how much is missing (0 when fine or pickup). */
   delivery_min_missing_cents: number;
+}
+
+/** One time the checkout offers; `full` slots are shown but cannot be picked (throttling). */
+export interface TOrderSlot {
+  time: string;
+  full: boolean;
+}
+
+export interface TOrderDay {
+  /** YYYY-MM-DD on the restaurant's clock. */
+  date: string;
+  slots: TOrderSlot[];
 }
 
 /** What the checkout offers right now: GET /api/tenant/orders/options. */
@@ -140,13 +203,25 @@ export interface TOrderingOptions {
   delivery_enabled: boolean;
   delivery_fee_cents: number;
   delivery_min_order_cents: number;
+  /** Delivery zones (active ones, in the order they are tried); empty: the flat fee and minimum above, anywhere. */
+  delivery_zones: { name: string; kind: 'postal_codes' | 'radius'; fee_cents: number; min_order_cents: number }[];
   currency_symbol: string;
   /** Today's hours in the restaurant's time zone, or null when closed today. */
   today: { open: string; close: string } | null;
-  /** "As soon as possible" is possible: the kitchen is open now. */
+  /** "As soon as possible" is possible: switched on and the kitchen is open now and not busy. */
   open_now: boolean;
-  /** Times still possible today, every 15 minutes. */
+  asap_enabled: boolean;
+  /** Preparation time: ASAP orders are ready about this many minutes after ordering. */
+  lead_time_minutes: number;
+  /** Times still possible today (not full), for the phone order drawer. */
   slots: string[];
+  /** Today and the days ahead with their slots (empty when ordering for later is off). */
+  days: TOrderDay[];
+  /** Set while staff paused online orders for a while ("busy"); ordering resumes by itself then. */
+  paused_until: string | null;
+  tips: { enabled: boolean; presets: number[] };
+  prices_include_tax: boolean;
+  time_zone: string;
 }
 
 export interface TOrderStatusChange {
@@ -169,6 +244,7 @@ export interface TTrackedOrder extends TOrderTotals {
   type: TOrderType;
   customer_name: string;
   delivery_address: string | null;
+  delivery_postal_code: string | null;
   requested_time: string | null;
   note: string | null;
   created_at: string;
@@ -216,7 +292,6 @@ export interface TOrderingState {
   time_zone: string;
 }
 
-const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'orders.validation.date' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'orders.validation.date' });
 
 /** GET /api/tenant/orders. `from`/`to` are days on the restaurant's clock, both included. */
 export const ZOrdersQuery = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './validation.ts';
+import type { TAllergen, TDietTag } from './ordering.ts';
 
 export const PRODUCT_SORTS = ['default', 'price_low_high', 'price_high_low', 'rating'] as const;
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
@@ -62,6 +63,19 @@ export interface TPublicProduct {
   is_active: boolean;
   available: boolean;
   rating: number;
+  allergens: TAllergen[];
+  diet_tags: TDietTag[];
+  /** The choices the guest makes when adding it (only active options); empty: added straight away. */
+  option_groups: TPublicOptionGroup[];
+}
+
+/** An option group as the storefront shows it. */
+export interface TPublicOptionGroup {
+  id: string;
+  name: string;
+  min_select: number;
+  max_select: number;
+  options: { id: string; name: string; price_delta_cents: number }[];
 }
 
 /** Discount in whole percent, rounded half up to the cent. */

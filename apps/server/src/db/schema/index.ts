@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './orders.ts';
 export * from './requests.ts';
 export * from './platform.ts';
+export * from './ordering.ts';

@@ -39,6 +39,11 @@ export const products = pgTable(
     trackStock: boolean().notNull().default(false),
     stockQuantity: integer().notNull().default(0),
     lowStockThreshold: integer().notNull().default(0),
+    /** Allergen and diet tag codes (ALLERGENS, DIET_TAGS in contracts), shown as icons and filterable on the storefront. */
+    allergens: text().array().notNull().default(sql`'{}'::text[]`),
+    dietTags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Null: the restaurant's default tax rate. Checked by the service (tax_rates is in ordering.ts, which imports this file). */
+    taxRateId: uuid(),
     ...timestamps,
   },
   (t) => [

@@ -33,6 +33,19 @@ export const orders = pgTable(
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     deliveryFeeCents: integer().notNull().default(0),
+    /** The coupon as typed (upper case) and what it took off; the redemption row counts the use. */
+    couponCode: text(),
+    couponDiscountCents: integer().notNull().default(0),
+    tipCents: integer().notNull().default(0),
+    /** Tax in the total: included in the prices (taxIncluded) or added on top. */
+    taxCents: integer().notNull().default(0),
+    taxIncluded: boolean().notNull().default(true),
+    /** One entry per rate: { name, rate_basis_points, base_cents, tax_cents } (see TTaxLine). */
+    taxLines: jsonb().$type<{ name: string; rate_basis_points: number; base_cents: number; tax_cents: number }[]>().notNull().default([]),
+    deliveryZoneName: text(),
+    deliveryPostalCode: text(),
+    /** The kitchen slot the order counts against for throttling: its requested time, or the first slot for ASAP. */
+    slotAt: timestamp({ withTimezone: true }),
     totalCents: integer().notNull(),
     cancelledReason: text(),
     /** 'online' (the storefront) or 'phone' (entered by staff from the dashboard). */
@@ -56,6 +69,7 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('orders_tenant_email_idx').on(t.tenantId, t.customerEmail),
+    index('orders_tenant_slot_idx').on(t.tenantId, t.slotAt).where(sql`${t.slotAt} is not null`),
     // The escalation worker looks for waiting orders across all restaurants every 30 s; few rows are pending.
     index('orders_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('orders_total_check', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
@@ -77,6 +91,9 @@ export const orderItems = pgTable(
     finalUnitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     lineTotalCents: integer().notNull(),
+    /** The chosen options as they were: { group, name, price_delta_cents } (see TChosenOption). */
+    options: jsonb().$type<{ group: string; name: string; price_delta_cents: number }[]>().notNull().default([]),
+    taxRateBasisPoints: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

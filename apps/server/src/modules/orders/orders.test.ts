@@ -4,33 +4,10 @@ import { translate } from '@tavolo/contracts/i18n';
 import type { TCheckoutRequest } from '@tavolo/contracts/orders';
 import { mailOutbox, notifications, orders, orderItems, products, stockMovements, tenantSettings } from '../../db/schema/index.ts';
 import { client, describeEachDb, unknownId, useTestApp, type TestTeam } from '../../test/harness.ts';
-import { priceOrder } from './pricing.ts';
 
 const msg = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
 // A Wednesday, 12:00 UTC: inside the default opening hours (09:00–22:00, restaurant time zone UTC).
 const NOON = new Date('2026-06-10T12:00:00Z');
-
-describe('priceOrder', () => {
-  const rules = { currencySymbol: '€', discountPercent: 10, deliveryFeeCents: 250, deliveryMinOrderCents: 2000 };
-  const dishes = [
-    { id: 'a', name: 'Pizza', priceCents: 1000, discountPercent: 0 },
-    { id: 'b', name: 'Pasta', priceCents: 999, discountPercent: 15 },
-  ];
-
-  it('prices each line at its discounted price, then the restaurant discount, then the fee, in whole cents', () => {
-    const quote = priceOrder(dishes, [{ product_id: 'a', quantity: 2 }, { product_id: 'b', quantity: 1 }, { product_id: 'a', quantity: 1 }], 'delivery', rules);
-    expect(quote.lines).toEqual([
-      { product_id: 'a', name: 'Pizza', quantity: 3, unit_price_cents: 1000, discount_percent: 0, final_unit_price_cents: 1000, line_total_cents: 3000 },
-      { product_id: 'b', name: 'Pasta', quantity: 1, unit_price_cents: 999, discount_percent: 15, final_unit_price_cents: 849, line_total_cents: 849 },
-    ]);
-    expect(quote).toMatchObject({ subtotal_cents: 3849, discount_cents: 385, delivery_fee_cents: 250, total_cents: 3714, delivery_min_missing_cents: 0, currency_symbol: '€' });
-  });
-
-  it('pickup has no fee; a small delivery says how much is missing', () => {
-    expect(priceOrder(dishes, [{ product_id: 'a', quantity: 1 }], 'pickup', rules)).toMatchObject({ total_cents: 900, delivery_fee_cents: 0, delivery_min_missing_cents: 0 });
-    expect(priceOrder(dishes, [{ product_id: 'a', quantity: 1 }], 'delivery', rules)).toMatchObject({ total_cents: 1150, delivery_min_missing_cents: 1100 });
-  });
-});
 
 describeEachDb('orders', (kind) => {
   const t = useTestApp(kind, { now: () => NOON, env: { CHECKOUT_MAX_PER_IP_PER_MINUTE: '1000' } });

@@ -1,61 +1,173 @@
 import { discounted } from '@tavolo/contracts/storefront';
-import type { TOrderQuote, TOrderType, TPricedLine } from '@tavolo/contracts/orders';
+import { cartLineKey, type TOrderQuote, type TOrderType, type TPricedLine } from '@tavolo/contracts/orders';
+import type { TChosenOption, TCouponKind, TTaxLine, TTip } from '@tavolo/contracts/ordering';
 
 export interface PricedProduct {
   id: string;
   name: string;
   priceCents: number;
   discountPercent: number;
+  /** Null: the default rate. */
+  taxRateId: string | null;
+}
+
+/** A cart line whose options the caller has already checked against the product's groups. */
+export interface PricingLine {
+  product: PricedProduct;
+  quantity: number;
+  /** Sorted ids, as in the request. */
+  optionIds: string[];
+  /** In the product's group order, with names and prices from the database. */
+  options: TChosenOption[];
+}
+
+export interface PricingCoupon {
+  code: string;
+  kind: TCouponKind;
+  /** Percent 1..100, or cents. */
+  value: number;
+  minOrderCents: number;
+}
+
+export interface PricingTaxRate {
+  id: string;
+  name: string;
+  rateBasisPoints: number;
+  isDefault: boolean;
 }
 
 export interface PricingRules {
   currencySymbol: string;
   /** Restaurant-wide discount in percent (the storefront's discount banner). */
   discountPercent: number;
-  deliveryFeeCents: number;
-  deliveryMinOrderCents: number;
+  /** Fee and minimum of the delivery zone (or the flat ones); ignored for pickup. */
+  delivery: { feeCents: number; minOrderCents: number; zoneName: string | null };
+  coupon: PricingCoupon | null;
+  tip: TTip | null;
+  /** No rates: no tax. */
+  taxRates: readonly PricingTaxRate[];
+  pricesIncludeTax: boolean;
+}
+
+export interface PricedOrder extends TOrderQuote {
+  /** The coupon's minimum order not reached: how much is missing (0 when fine or no coupon); the coupon then takes nothing off. */
+  coupon_min_missing_cents: number;
+}
+
+/** a / b rounded half up, for a >= 0 and b > 0, in exact integer arithmetic (no floating point fractions). */
+export function divRoundHalfUp(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b <= 0) throw new RangeError(`divRoundHalfUp(${a}, ${b})`);
+  return Math.floor((2 * a + b) / (2 * b));
 }
 
 /**
- * The one place an order's money is computed, in integer cents: each line at the dish's discounted price, then the
- * restaurant-wide discount on the subtotal, then the delivery fee. Lines with the same product are merged.
+ * Splits `amount` over `weights` in proportion, in whole cents that add up to exactly `amount` (largest remainder;
+ * ties go to the earlier weight). Used to spread order-wide discounts over lines of different tax rates.
  */
-export function priceOrder(
-  products: readonly PricedProduct[],
-  lines: readonly { product_id: string; quantity: number }[],
-  type: TOrderType,
-  rules: PricingRules,
-): TOrderQuote {
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const quantities = new Map<string, number>();
-  for (const line of lines) quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (total === 0) return weights.map(() => 0);
+  const shares = weights.map((w) => Math.floor((amount * w) / total));
+  const remainders = weights.map((w, i) => ({ i, r: amount * w - shares[i]! * total }));
+  let left = amount - shares.reduce((s, v) => s + v, 0);
+  for (const { i } of remainders.sort((a, b) => b.r - a.r || a.i - b.i)) {
+    if (left-- <= 0) break;
+    shares[i]! += 1;
+  }
+  return shares;
+}
 
-  const priced: TPricedLine[] = [...quantities].map(([id, quantity]) => {
-    const p = byId.get(id);
-    if (!p) throw new Error(`priceOrder: product ${id} was not loaded`);
-    const finalUnit = discounted(p.priceCents, p.discountPercent);
+/**
+ * The one place an order's money is computed, in integer cents, in this order:
+ * 1. each line: base price plus its options (never below 0), the dish's own discount on the unit, times quantity;
+ *    lines with the same dish and the same options are merged;
+ * 2. the restaurant-wide discount on the subtotal;
+ * 3. the coupon on what is left (percent rounded half up, a fixed amount at most what is left), if its minimum is met;
+ * 4. the delivery fee of the zone;
+ * 5. the tip: a percentage of the food after discounts, or an amount;
+ * 6. tax per rate on the food after discounts (spread over the lines in proportion) and on the delivery fee (default
+ *    rate): contained in the prices, gross x r / (1 + r), or added on top, net x r; rounded half up once per rate.
+ *    Tips are not taxed.
+ */
+export function priceOrder(lines: readonly PricingLine[], type: TOrderType, rules: PricingRules): PricedOrder {
+  const merged = new Map<string, PricingLine>();
+  for (const line of lines) {
+    const key = cartLineKey({ product_id: line.product.id, options: line.optionIds });
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
+  }
+
+  const priced: (TPricedLine & { taxRateId: string | null })[] = [...merged.values()].map(({ product, quantity, optionIds, options }) => {
+    const unit = Math.max(0, product.priceCents + options.reduce((s, o) => s + o.price_delta_cents, 0));
+    const finalUnit = discounted(unit, product.discountPercent);
     return {
-      product_id: id,
-      name: p.name,
+      product_id: product.id,
+      name: product.name,
+      options,
+      option_ids: optionIds,
       quantity,
-      unit_price_cents: p.priceCents,
-      discount_percent: p.discountPercent,
+      unit_price_cents: unit,
+      discount_percent: product.discountPercent,
       final_unit_price_cents: finalUnit,
       line_total_cents: finalUnit * quantity,
+      taxRateId: product.taxRateId,
     };
   });
+
   const subtotal = priced.reduce((sum, l) => sum + l.line_total_cents, 0);
   const discountCents = subtotal - discounted(subtotal, rules.discountPercent);
   const afterDiscount = subtotal - discountCents;
+
+  const coupon = rules.coupon;
+  const couponMissing = coupon ? Math.max(0, coupon.minOrderCents - afterDiscount) : 0;
+  const couponCents = !coupon || couponMissing > 0 ? 0 : coupon.kind === 'percent' ? divRoundHalfUp(afterDiscount * coupon.value, 100) : Math.min(coupon.value, afterDiscount);
+  const food = afterDiscount - couponCents;
+
   const delivery = type === 'delivery';
+  const feeCents = delivery ? rules.delivery.feeCents : 0;
+  const tipCents = !rules.tip ? 0 : rules.tip.kind === 'percent' ? divRoundHalfUp(food * rules.tip.percent, 100) : rules.tip.cents;
+
+  const taxLines = taxes(priced, subtotal - food, feeCents, rules);
+  const taxCents = taxLines.reduce((s, l) => s + l.tax_cents, 0);
+
   return {
-    lines: priced,
+    lines: priced.map(({ taxRateId: _, ...line }) => line),
     subtotal_cents: subtotal,
     discount_percent: rules.discountPercent,
     discount_cents: discountCents,
-    delivery_fee_cents: delivery ? rules.deliveryFeeCents : 0,
-    total_cents: afterDiscount + (delivery ? rules.deliveryFeeCents : 0),
+    coupon_code: coupon && couponCents > 0 ? coupon.code : null,
+    coupon_discount_cents: couponCents,
+    delivery_fee_cents: feeCents,
+    delivery_zone_name: delivery ? rules.delivery.zoneName : null,
+    tip_cents: tipCents,
+    tax_cents: taxCents,
+    tax_included: rules.pricesIncludeTax,
+    tax_lines: taxLines,
+    total_cents: food + feeCents + tipCents + (rules.pricesIncludeTax ? 0 : taxCents),
     currency_symbol: rules.currencySymbol,
-    delivery_min_missing_cents: delivery ? Math.max(0, rules.deliveryMinOrderCents - afterDiscount) : 0,
+    delivery_min_missing_cents: delivery ? Math.max(0, rules.delivery.minOrderCents - afterDiscount) : 0,
+    coupon_min_missing_cents: couponMissing,
   };
+}
+
+/** One line per rate that has something to tax, in the restaurant's rate order. */
+function taxes(lines: readonly { line_total_cents: number; taxRateId: string | null }[], discounts: number, feeCents: number, rules: PricingRules): TTaxLine[] {
+  const fallback = rules.taxRates.find((r) => r.isDefault) ?? rules.taxRates[0];
+  if (!fallback) return [];
+  const rateOf = (id: string | null) => rules.taxRates.find((r) => r.id === id) ?? fallback;
+  // Order-wide discounts lower each line's taxable amount in proportion to its share of the subtotal.
+  const cuts = allocate(discounts, lines.map((l) => l.line_total_cents));
+  const bases = new Map<string, number>();
+  lines.forEach((l, i) => {
+    const rate = rateOf(l.taxRateId);
+    bases.set(rate.id, (bases.get(rate.id) ?? 0) + l.line_total_cents - cuts[i]!);
+  });
+  if (feeCents) bases.set(fallback.id, (bases.get(fallback.id) ?? 0) + feeCents);
+  return rules.taxRates
+    .filter((r) => bases.has(r.id) && r.rateBasisPoints > 0)
+    .map((r) => {
+      const base = bases.get(r.id)!;
+      const bp = r.rateBasisPoints;
+      return { name: r.name, rate_basis_points: bp, base_cents: base, tax_cents: rules.pricesIncludeTax ? divRoundHalfUp(base * bp, 10_000 + bp) : divRoundHalfUp(base * bp, 10_000) };
+    });
 }
