@@ -241,7 +241,6 @@ export const ZOrderingSettings = z
       .max(MAX_TIP_PRESETS)
       .refine((v) => new Set(v).size === v.length, { error: 'ordering.validation.tip_presets_unique' })
       .transform((v) => [...v].sort((a, b) => a - b)),
-    prices_include_tax: z.boolean(),
     /** The restaurant's location, needed by radius zones. */
     location: ZGeoPoint.nullable(),
   })
@@ -258,9 +257,12 @@ export const DEFAULT_ORDERING_SETTINGS: TOrderingSettings = {
   max_orders_per_slot: null,
   tips_enabled: false,
   tip_presets: [5, 10, 15],
-  prices_include_tax: true,
   location: null,
 };
+
+/** PUT /api/tenant/tax-settings (the Taxes page, next to the rates). */
+export const ZTaxSettings = z.object({ prices_include_tax: z.boolean() });
+export type TTaxSettings = z.output<typeof ZTaxSettings>;
 
 /** POST /api/tenant/orders/pause: stop online orders for a while (null minutes: resume now). */
 export const ZPauseOrdering = z.object({ minutes: z.union(PAUSE_CHOICES.map((n) => z.literal(n)) as [z.ZodLiteral<15>, ...z.ZodLiteral<number>[]]).nullable() });

@@ -178,8 +178,8 @@ export const coupons = pgTable(
 );
 
 /**
- * One use of a coupon by an order. Limits count these rows; a rejected or cancelled order deletes its row, so the
- * use is given back.
+ * One use of a coupon by an order. Limits count the rows whose order still stands: a rejected or cancelled order
+ * gives its use back without a write.
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
