@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
+import type { TTip } from '@tavolo/contracts/ordering';
 import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZCheckoutRequest, type TCheckoutRequest, type TOrderQuote, type TOrderType } from '@tavolo/contracts/orders';
-import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, fieldErrors, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { money } from '../../../lib/format.ts';
 import { cart, useCart } from '../hooks/use-cart.ts';
-import { useOrderingOptions, usePlaceOrder, useQuote } from '../hooks/use-checkout.ts';
+import { useOrderingOptions, usePlaceOrder, useQuote, useTryQuote, type QuotePricing } from '../hooks/use-checkout.ts';
 import { CartLineRow } from './cart-button.tsx';
+import { CouponField } from './coupon-field.tsx';
+import { TipPicker } from './tip-picker.tsx';
 
 const ASAP = 'asap';
+const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 interface Values {
   customer_name: string;
@@ -22,26 +27,16 @@ interface Values {
   requested_time: string;
   note: string;
   marketing_consent: boolean;
+  /** The applied coupon ('' none): only a code the server accepted is kept. */
+  coupon_code: string;
+  tip: TTip | null;
 }
 
-function Totals({ quote }: { quote: TOrderQuote }) {
+function Totals({ quote, type }: { quote: TOrderQuote; type: TOrderType }) {
   const { t } = useTranslation('cart');
-  const row = (label: string, cents: number, strong = false, minus = false) => (
-    <Group justify="space-between">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500}>
-        {minus ? `− ${money(cents, quote.currency_symbol)}` : money(cents, quote.currency_symbol)}
-      </Text>
-    </Group>
-  );
   return (
     <Stack gap={6} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      {row(t('subtotal'), quote.subtotal_cents)}
-      {quote.discount_cents > 0 && row(t('discount', { percent: quote.discount_percent }), quote.discount_cents, false, true)}
-      {quote.delivery_fee_cents > 0 && row(t('delivery_fee'), quote.delivery_fee_cents)}
-      {row(t('total'), quote.total_cents, true)}
+      <OrderTotals totals={quote} type={type} />
       {quote.delivery_min_missing_cents > 0 && (
         <Text size="sm" c="orange.8">
           {t('delivery_min_missing', { amount: money(quote.delivery_min_missing_cents, quote.currency_symbol) })}
@@ -60,10 +55,39 @@ export function CheckoutForm() {
   const place = usePlaceOrder();
 
   const form = useForm<Values>({
-    initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', requested_time: ASAP, note: '', marketing_consent: false },
+    initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', requested_time: ASAP, note: '', marketing_consent: false, coupon_code: '', tip: null },
     validate: (values) => zodValidate(ZCheckoutRequest)(toRequest(values)),
   });
-  const quote = useQuote(lines, form.values.type);
+  // Everything besides the cart that changes the price; the e-mail only once it looks like one (per-guest coupon limits).
+  const pricing: QuotePricing = {
+    coupon_code: form.values.coupon_code || undefined,
+    tip: form.values.tip,
+    customer_email: LOOKS_LIKE_EMAIL.test(form.values.customer_email.trim()) ? form.values.customer_email.trim() : undefined,
+  };
+  const quote = useQuote(lines, form.values.type, pricing);
+  const tryQuote = useTryQuote(lines, form.values.type);
+
+  /** Applies a coupon when the server prices the cart with it; otherwise answers its reason and keeps none. */
+  const applyCoupon = async (code: string): Promise<string | null> => {
+    form.clearFieldError('coupon_code');
+    try {
+      const priced = await tryQuote({ ...pricing, coupon_code: code });
+      if (!priced.coupon_code) return t('money.coupon_not_applied');
+      form.setFieldValue('coupon_code', priced.coupon_code);
+      return null;
+    } catch (error) {
+      const errors = fieldErrors(error);
+      return errors.coupon_code ?? Object.values(errors)[0] ?? errorMessage(error);
+    }
+  };
+  // A coupon the server stops accepting (the cart shrank below its minimum, the e-mail used it up) is dropped, with its reason.
+  const quoteCouponError = fieldErrors(quote.error).coupon_code;
+  useEffect(() => {
+    if (!quoteCouponError || !form.values.coupon_code) return;
+    form.setFieldValue('coupon_code', '');
+    form.setFieldError('coupon_code', quoteCouponError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the quote refuses the coupon
+  }, [quoteCouponError]);
 
   // Offer only the order types the restaurant has switched on.
   const opts = options.data;
@@ -87,6 +111,8 @@ export function CheckoutForm() {
       note: values.note,
       payment_method: 'cash',
       marketing_consent: values.marketing_consent,
+      coupon_code: values.coupon_code || undefined,
+      tip: values.tip,
     };
   }
 
@@ -97,6 +123,8 @@ export function CheckoutForm() {
         navigate(`/order/${data.tracking_token}`, { state: { placed: true } });
       },
       onError: (error) => {
+        const refused = fieldErrors(error).coupon_code;
+        if (refused) form.setFieldValue('coupon_code', '');
         serverErrors(form, error);
       },
     });
@@ -121,6 +149,9 @@ export function CheckoutForm() {
     ...(opts?.open_now ? [{ value: ASAP, label: t('asap') }] : []),
     ...(opts?.slots ?? []).map((slot) => ({ value: slot, label: t('today_at', { time: slot }) })),
   ];
+  // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
+  const quoteErrors = fieldErrors(quote.error);
+  const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => field !== 'coupon_code').map(([, m]) => m) : [errorMessage(quote.error)];
   const placeError = place.error && !Object.keys((place.error as { errors?: object }).errors ?? {}).some((f) => f in form.values) ? errorMessage(place.error) : null;
 
   return (
@@ -210,16 +241,35 @@ export function CheckoutForm() {
               {lines.map((line) => (
                 <CartLineRow key={line.product.id} line={line} symbol={symbol} />
               ))}
-              {quote.isError && (
+              {quoteProblems.length > 0 && (
                 <Alert color="red" icon={<IconAlertCircle />} role="alert">
-                  {((quote.error as { errors?: { items?: string[] } }).errors?.items ?? [errorMessage(quote.error)]).map((m) => (
+                  {quoteProblems.map((m) => (
                     <Text key={m} size="sm">
                       {m}
                     </Text>
                   ))}
                 </Alert>
               )}
-              {quote.data ? <Totals quote={quote.data} /> : quote.isLoading && <Loader size="sm" />}
+              <CouponField
+                value={form.values.coupon_code}
+                discountCents={quote.data?.coupon_discount_cents ?? 0}
+                symbol={symbol}
+                onApply={applyCoupon}
+                onRemove={() => form.setFieldValue('coupon_code', '')}
+                onEdit={() => form.clearFieldError('coupon_code')}
+                error={form.errors.coupon_code as string | undefined}
+              />
+              {opts?.tips.enabled && opts.tips.presets.length > 0 && (
+                <TipPicker
+                  value={form.values.tip}
+                  onChange={(tip) => form.setFieldValue('tip', tip)}
+                  presets={opts.tips.presets}
+                  baseCents={quote.data ? quote.data.subtotal_cents - quote.data.discount_cents - quote.data.coupon_discount_cents : 0}
+                  symbol={symbol}
+                  error={(form.errors['tip.cents'] ?? form.errors['tip.percent'] ?? form.errors.tip) as string | undefined}
+                />
+              )}
+              {quote.data ? <Totals quote={quote.data} type={form.values.type} /> : quote.isLoading && <Loader size="sm" />}
             </Stack>
           </Card>
         </Grid.Col>

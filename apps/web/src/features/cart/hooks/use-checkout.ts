@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TCheckoutRequest, TOrderType } from '@tavolo/contracts/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TCheckoutRequest, TOrderQuote, TOrderQuoteRequest, TOrderType } from '@tavolo/contracts/orders';
 import { checkoutApi } from '../api/checkout-api.ts';
 import type { CartLine } from './use-cart.ts';
 
@@ -14,12 +15,39 @@ export function useOrderingOptions() {
   return useQuery({ queryKey: ['checkout', 'options'], queryFn: async () => (await checkoutApi.options()).data, refetchInterval: 60_000 });
 }
 
-/** The server's price of the cart as it is now (discounts, fee, availability). */
-export function useQuote(lines: CartLine[], type: TOrderType) {
-  const items = useMemo(() => lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })), [lines]);
+/** What changes the price besides the cart: zone, coupon, tip, and the guest's e-mail for per-guest coupon limits. */
+export type QuotePricing = Pick<TOrderQuoteRequest, 'coupon_code' | 'tip' | 'delivery_postal_code' | 'delivery_location' | 'customer_email'>;
+
+export const quoteKey = (body: TOrderQuoteRequest) => ['checkout', 'quote', body] as const;
+
+/** The cart as the quote and the checkout send it. */
+export function quoteItems(lines: CartLine[]): TOrderQuoteRequest['items'] {
+  return lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }));
+}
+
+/**
+ * Prices the cart with other pricing right away (a coupon being applied): resolves with the quote, which is then
+ * what useQuote shows for that pricing, or rejects with the server's error (a refused coupon is a 422 on `coupon_code`).
+ */
+export function useTryQuote(lines: CartLine[], type: TOrderType) {
+  const queryClient = useQueryClient();
+  return async (pricing: QuotePricing): Promise<TOrderQuote> => {
+    const body: TOrderQuoteRequest = { items: quoteItems(lines), type, ...(JSON.parse(JSON.stringify(pricing)) as QuotePricing) };
+    const { data } = await checkoutApi.quote(body);
+    queryClient.setQueryData(quoteKey(body), data);
+    return data;
+  };
+}
+
+/** The server's price of the cart as it is now (discounts, coupon, zone fee, tip, tax, availability). */
+export function useQuote(lines: CartLine[], type: TOrderType, pricing: QuotePricing = {}) {
+  const items = useMemo(() => quoteItems(lines), [lines]);
+  // Typing (postal code, e-mail, a custom tip) re-prices once the guest pauses, not on every key.
+  const [settled] = useDebouncedValue(JSON.stringify(pricing), 300);
+  const body = useMemo<TOrderQuoteRequest>(() => ({ items, type, ...(JSON.parse(settled) as QuotePricing) }), [items, type, settled]);
   return useQuery({
-    queryKey: ['checkout', 'quote', items, type],
-    queryFn: async () => (await checkoutApi.quote({ items, type })).data,
+    queryKey: quoteKey(body),
+    queryFn: async () => (await checkoutApi.quote(body)).data,
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TTip } from '@tavolo/contracts/ordering';
+import { money } from '../../../lib/format.ts';
+
+/** The largest tip typed in by hand, in the currency (the contract allows 10 000.00). */
+const MAX_CUSTOM = 10_000;
+
+interface Props {
+  value: TTip | null;
+  onChange: (tip: TTip | null) => void;
+  /** The preset percentages the restaurant offers (GET /api/tenant/orders/options `tips.presets`). */
+  presets: readonly number[];
+  /** What a percentage tip is taken of: the food after discounts and coupon (the server's rule). */
+  baseCents: number;
+  symbol: string;
+  error?: string;
+}
+
+/**
+ * "No tip", the restaurant's percentages (each with what it comes to) or an amount typed in. The server computes
+ * the tip again; the amounts on the buttons are a preview of the same rounding (half up).
+ */
+export function TipPicker({ value, onChange, presets, baseCents, symbol, error }: Props) {
+  const { t } = useTranslation('cart');
+  // The custom field keeps what is typed even while it is not a whole amount yet.
+  const [custom, setCustom] = useState<string | number>(value?.kind === 'amount' ? value.cents / 100 : '');
+  const selected = value === null ? 'none' : value.kind === 'amount' ? 'custom' : `p${value.percent}`;
+  const choice = (key: string, label: string, onClick: () => void, sub?: string) => (
+    <Button
+      key={key}
+      variant={selected === key ? 'filled' : 'default'}
+      aria-pressed={selected === key}
+      onClick={onClick}
+      h="auto"
+      py={6}
+      px={6}
+      styles={{ label: { flexDirection: 'column', whiteSpace: 'normal', lineHeight: 1.2 } }}
+    >
+      <span>{label}</span>
+      {sub && (
+        <Text span size="xs" fw={400} opacity={0.85}>
+          {sub}
+        </Text>
+      )}
+    </Button>
+  );
+
+  return (
+    <Stack gap="xs" role="group" aria-label={t('money.tip')}>
+      <Text size="sm" fw={500}>
+        {t('money.tip')}
+      </Text>
+      <SimpleGrid cols={{ base: Math.min(3, presets.length + 2), xs: presets.length + 2 }} spacing={6}>
+        {choice('none', t('money.no_tip'), () => onChange(null))}
+        {presets.map((percent) =>
+          choice(`p${percent}`, `${percent} %`, () => onChange({ kind: 'percent', percent }), money(Math.round((baseCents * percent) / 100), symbol)),
+        )}
+        {choice('custom', t('money.custom_tip'), () => onChange({ kind: 'amount', cents: Math.round(Number(custom || 0) * 100) }))}
+      </SimpleGrid>
+      {selected === 'custom' && (
+        <NumberInput
+          label={t('money.custom_tip_amount')}
+          min={0}
+          max={MAX_CUSTOM}
+          decimalScale={2}
+          step={0.5}
+          inputMode="decimal"
+          decimalSeparator={t('money.decimal_separator')}
+          thousandSeparator={false}
+          prefix={t('money.decimal_separator') === '.' ? symbol : undefined}
+          suffix={t('money.decimal_separator') === '.' ? undefined : ` ${symbol}`}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={custom}
+          onChange={(next) => {
+            setCustom(next);
+            onChange({ kind: 'amount', cents: Math.round(Number(next || 0) * 100) });
+          }}
+          error={error}
+          maw={220}
+        />
+      )}
+      {selected !== 'custom' && error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
