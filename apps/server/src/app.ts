@@ -56,6 +56,8 @@ import { createStaffReservationsService } from './modules/reservations/staff.ser
 import { createRequestsService } from './modules/requests/requests.service.ts';
 import { reservationSetupRoutes } from './modules/reservations/setup.routes.ts';
 import { createSetupService } from './modules/reservations/setup.service.ts';
+import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
+import { createOrderingService } from './modules/ordering/ordering.service.ts';
 import { guestReservationsRoutes } from './modules/reservations/guest.routes.ts';
 import { createGuestReservationsService } from './modules/reservations/guest.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -203,6 +205,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(requestsRoutes, { requests: createRequestsService({ db, secrets, now: deps.now, onMailQueued: () => outbox.poke(), live }) });
   await app.register(guestReservationsRoutes, { guests: createGuestReservationsService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live }) });
   await app.register(reservationSetupRoutes, { setup: createSetupService({ db, now: deps.now }) });
+  await app.register(orderingRoutes, { ordering: createOrderingService({ db, now: deps.now, live }) });
   const inbox = createInboxService({ db, secrets, onMailQueued: () => outbox.poke(), live });
   await app.register(inboxRoutes, { inbox, mainDomain: config.MAIN_DOMAIN });
   await app.register(staffReservationsRoutes, {

@@ -266,6 +266,14 @@ export type TTaxSettings = z.output<typeof ZTaxSettings>;
 
 /** POST /api/tenant/orders/pause: stop online orders for a while (null minutes: resume now). */
 export const ZPauseOrdering = z.object({ minutes: z.union(PAUSE_CHOICES.map((n) => z.literal(n)) as [z.ZodLiteral<15>, ...z.ZodLiteral<number>[]]).nullable() });
+export type TPauseOrdering = z.output<typeof ZPauseOrdering>;
+
+/** GET/POST /api/tenant/orders/pause: until when staff paused online orders ("busy"), on the restaurant's clock. */
+export interface TOrderingPause {
+  /** Null: not paused (or the pause is over). */
+  paused_until: string | null;
+  time_zone: string;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Tips

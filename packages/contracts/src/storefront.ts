@@ -42,6 +42,10 @@ export interface TTenantDetails {
   open_now: boolean;
   /** Today's hours, or null when the restaurant is closed all day. */
   today_hours: { open: string; close: string } | null;
+  /** Set while staff paused online orders because the kitchen is busy; they resume by themselves then. */
+  paused_until: string | null;
+  /** The restaurant's time zone (the pause's end is shown on its clock). */
+  time_zone: string;
 }
 
 export interface TPublicCategory {

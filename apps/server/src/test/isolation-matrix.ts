@@ -8,6 +8,7 @@ import type { RouteEntry } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import {
   contactRequests,
+  deliveryZones,
   diningAreas,
   diningTables,
   mailOutbox,
@@ -203,6 +204,8 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
     await addFailedMail(t.db, tenant.tenantId, prefix);
     await addGuestRequests(t.db, tenant.tenantId, prefix, soup);
     await addDiningTable(t.db, tenant.tenantId, prefix);
+    // A delivery zone for the zone id routes (PUT/DELETE /api/tenant/delivery-zones/:id).
+    await t.db.insert(deliveryZones).values({ tenantId: tenant.tenantId, name: `${prefix} Centre`, kind: 'postal_codes', postalCodes: ['10115'], feeCents: 250, minOrderCents: 1500 });
     await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
     await t.addProduct(tenant.tenantId, closed, { name: `${prefix} Hidden Pie`, priceCents: 590 });
     // Custom domains are Premium (the API refuses these Free restaurants): straight into the table.

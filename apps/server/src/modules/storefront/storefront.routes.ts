@@ -5,11 +5,13 @@ import type { TPage } from '@tavolo/contracts/envelope';
 import type { Db } from '../../db/client.ts';
 import { hoursOn, localClock } from '@tavolo/contracts/time';
 import { tenantOf } from '../../plugins/context.ts';
+import { createRulesRepo } from '../orders/rules.repo.ts';
 import { createStorefrontRepo } from './storefront.repo.ts';
 
 /** The public reads a restaurant's storefront makes (SPEC §7). */
 export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
   const repo = createStorefrontRepo(db);
+  const rules = createRulesRepo(db);
   const tags = ['storefront'];
   const config = { site: 'tenant' as const };
 
@@ -39,6 +41,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date 
 
   app.get('/api/tenant/get-tenant-details', { schema: { tags, summary: 'Restaurant header card' }, config }, async (request) => {
     const { tenants: t, tenant_settings: s } = await load(tenantOf(request.site).id);
+    const { paused_until: pausedUntil } = await rules.settings(tenantOf(request.site).id);
     const clock = localClock(s.timeZone, now());
     const today = hoursOn(s.openingHours, clock.day);
     const data: TTenantDetails = {
@@ -52,6 +55,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date 
       currency_symbol: s.currencySymbol,
       open_now: today !== null && clock.time >= today.open && clock.time < today.close,
       today_hours: today,
+      paused_until: pausedUntil && pausedUntil > now() ? pausedUntil.toISOString() : null,
+      time_zone: s.timeZone,
     };
     return { success: true, data };
   });
