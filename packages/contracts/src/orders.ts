@@ -102,9 +102,8 @@ const orderFields = {
   payment_method: z.enum(PAYMENT_METHODS).default('cash'),
 };
 
-const deliveryNeedsAddress = (v: { type: TOrderType; delivery_address?: string; delivery_postal_code?: string; requested_date?: string; requested_time?: string | null }, ctx: z.RefinementCtx) => {
+const deliveryNeedsAddress = (v: { type: TOrderType; delivery_address?: string; requested_date?: string; requested_time?: string | null }, ctx: z.RefinementCtx) => {
   if (v.type === 'delivery' && !v.delivery_address) ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: 'validation.required' });
-  if (v.type === 'delivery' && !v.delivery_postal_code) ctx.addIssue({ code: 'custom', path: ['delivery_postal_code'], message: 'validation.required' });
   if (v.requested_date && !v.requested_time) ctx.addIssue({ code: 'custom', path: ['requested_time'], message: 'validation.required' });
 };
 
@@ -248,7 +247,7 @@ export interface TTrackedOrder extends TOrderTotals {
   requested_time: string | null;
   note: string | null;
   created_at: string;
-  lines: Omit<TPricedLine, 'product_id'>[];
+  lines: Omit<TPricedLine, 'product_id' | 'option_ids'>[];
   history: TOrderStatusChange[];
   cancelled_reason: string | null;
   /** When the restaurant promised it ready (set on accepting). */

@@ -11,7 +11,7 @@ export interface ActionMail {
   subjectParams?: Record<string, unknown>;
   paragraphs: { key: string; params?: Record<string, unknown> }[];
   /** A small two-column table (order lines, reservation details ...): an i18n key or a plain label, and a plain value. */
-  rows?: ({ labelKey: string; value: string } | { label: string; value: string })[];
+  rows?: ({ labelKey: string; labelParams?: Record<string, unknown>; value: string } | { label: string; value: string })[];
   action?: { labelKey: string; url: string };
   /** The restaurant's looks: an absolute http(s) logo URL and its primary colour (#rrggbb); anything else is ignored. */
   brand?: { logoUrl?: string | null; color?: string | null };
@@ -53,7 +53,7 @@ export function renderActionMail(mail: ActionMail) {
   const t = (key: string, params: Record<string, unknown> = {}) => translate(mail.lang, key, { site: mail.site, ...params });
   const paragraphs = mail.paragraphs.map((p) => t(p.key, p.params));
   const greeting = t('mail.greeting', { name: mail.name });
-  const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey), value: row.value }));
+  const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey, row.labelParams), value: row.value }));
   const label = mail.action ? t(mail.action.labelKey) : '';
   const footer = t('mail.footer');
   const color = safeColor(mail.brand?.color);

@@ -65,6 +65,7 @@ export function createOrdersRepo(db: Db) {
           name: products.name,
           priceCents: products.priceCents,
           discountPercent: products.discountPercent,
+          taxRateId: products.taxRateId,
           trackStock: products.trackStock,
           stockQuantity: products.stockQuantity,
         })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
-import { translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import {
   ORDER_RELEASES_STOCK,
   ORDER_TRANSITIONS,
@@ -23,14 +23,20 @@ import {
   type ZOrderStatusChange,
   type ZOrdersQuery,
 } from '@tavolo/contracts/orders';
-import { hoursOn, localClock, slotsToday, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { hoursOn, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { moveStock } from '../stock/stock.service.ts';
 import { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.ts';
-import { priceOrder } from './pricing.ts';
+import { resolveLines } from './cart-lines.ts';
+import { checkCoupon } from './coupon-check.ts';
+import { priceOrder, type PricingCoupon } from './pricing.ts';
+import { ruleError } from './rule-error.ts';
+import { createRulesRepo, type RulesRepo } from './rules.repo.ts';
+import { asapSlot, checkRequestedTime, orderDays, timingWindow, type TimingContext } from './timing.ts';
+import { deliveryTerms } from './zones.ts';
 
 type Checkout = z.output<typeof ZCheckoutRequest>;
 type PhoneOrder = z.output<typeof ZPhoneOrderRequest>;
@@ -38,6 +44,7 @@ type QuoteInput = z.output<typeof ZOrderQuoteRequest>;
 type ListQuery = z.output<typeof ZOrdersQuery>;
 type StatusChange = z.output<typeof ZOrderStatusChange>;
 type Restaurant = NonNullable<Awaited<ReturnType<OrdersRepo['restaurant']>>>;
+type OrderingSettings = Awaited<ReturnType<RulesRepo['settings']>>;
 
 export interface OrdersDeps {
   db: Db;
@@ -71,22 +78,46 @@ function assertOrderType(restaurant: Restaurant, type: TOrderType) {
   if (type === 'delivery' && !restaurant.deliveryEnabled) throw new AppError('VALIDATION', 'errors.validation', { type: ['orders.validation.delivery_off'] });
 }
 
-/** ASAP needs the kitchen open now; a time for later must fall inside today's hours and not be past. */
-function requestedInstant(restaurant: Restaurant, requested: string | null | undefined, now: Date): Date | null {
-  const clock = localClock(restaurant.timeZone, now);
-  const hours = hoursOn(restaurant.openingHours, clock.day);
-  if (!hours) throw new AppError('CONFLICT', 'orders.errors.closed_today');
-  if (!requested) {
-    if (clock.time < hours.open || clock.time >= hours.close) {
-      throw new AppError('VALIDATION', 'errors.validation', { requested_time: ['orders.validation.closed_now'] }, hours);
-    }
-    return null;
+/** Staff paused online orders for a while ("busy"); they resume by themselves at `paused_until`. */
+function assertNotPaused(restaurant: Restaurant, settings: OrderingSettings, now: Date) {
+  if (settings.paused_until && settings.paused_until > now) {
+    throw new AppError('CONFLICT', 'ordering.checkout.paused_until', undefined, { time: localClock(restaurant.timeZone, settings.paused_until).time });
   }
-  if (requested < hours.open || requested > hours.close) {
-    throw new AppError('VALIDATION', 'errors.validation', { requested_time: ['orders.validation.time_outside_hours'] }, hours);
-  }
-  if (requested <= clock.time) throw new AppError('VALIDATION', 'errors.validation', { requested_time: ['orders.validation.time_past'] });
-  return zonedTimeToUtc(clock.date, requested, restaurant.timeZone);
+}
+
+function timingContext(restaurant: Restaurant, settings: OrderingSettings, now: Date): TimingContext {
+  return { settings, openingHours: restaurant.openingHours, timeZone: restaurant.timeZone, now };
+}
+
+/** Slot counts are only read when the restaurant limits orders per slot. */
+async function slotCounts(rules: RulesRepo, tenantId: string, ctx: TimingContext) {
+  if (ctx.settings.max_orders_per_slot === null) return new Map<number, number>();
+  const { from, until } = timingWindow(ctx);
+  return rules.slotCounts(tenantId, from, until);
+}
+
+const percent = (basisPoints: number) => `${basisPoints / 100} %`;
+
+/** The order's money as mail rows: lines with their options, then every discount, fee, tip and tax, then the total. */
+function mailRows(quote: TOrderQuote) {
+  const m = (cents: number) => money(cents, quote.currency_symbol);
+  return [
+    ...quote.lines.map((l) => ({ label: `${l.quantity} × ${l.name}${l.options.length ? ` (${l.options.map((o) => o.name).join(', ')})` : ''}`, value: m(l.line_total_cents) })),
+    ...(quote.discount_cents ? [{ labelKey: 'orders.mail.discount', value: `−${m(quote.discount_cents)}` }] : []),
+    ...(quote.coupon_discount_cents ? [{ labelKey: 'ordering.mail.coupon', labelParams: { code: quote.coupon_code }, value: `−${m(quote.coupon_discount_cents)}` }] : []),
+    ...(quote.delivery_fee_cents ? [{ labelKey: 'orders.mail.delivery_fee', value: m(quote.delivery_fee_cents) }] : []),
+    ...(quote.tip_cents ? [{ labelKey: 'ordering.mail.tip', value: m(quote.tip_cents) }] : []),
+    ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: `${t.name} (${percent(t.rate_basis_points)})` }, value: m(t.tax_cents) }))),
+    { labelKey: 'orders.mail.total', value: m(quote.total_cents) },
+    ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: `${t.name} (${percent(t.rate_basis_points)})` }, value: m(t.tax_cents) })) : []),
+  ];
+}
+
+/** "Requested for Thu, 26 Nov at 19:30." for an order wanted at a set time. */
+function scheduledParagraph(order: OrderRow, timeZone: string) {
+  if (!order.requestedTime) return [];
+  const clock = localClock(timeZone, order.requestedTime);
+  return [{ key: 'ordering.mail.scheduled_for', params: { date: formatCalendarDate(order.language as TLanguage, clock.date), time: clock.time } }];
 }
 
 function requestHash(input: Checkout | PhoneOrder): string {
@@ -115,10 +146,19 @@ function toTracked(order: OrderRow, items: Items, history: History, timeZone: st
     cancelled_reason: order.cancelledReason,
     promised_at: order.promisedAt?.toISOString() ?? null,
     time_zone: timeZone,
+    coupon_code: order.couponCode,
+    coupon_discount_cents: order.couponDiscountCents,
+    delivery_zone_name: order.deliveryZoneName,
+    delivery_postal_code: order.deliveryPostalCode,
+    tip_cents: order.tipCents,
+    tax_cents: order.taxCents,
+    tax_included: order.taxIncluded,
+    tax_lines: order.taxLines,
     lines: items
       .filter((i) => i.orderId === order.id)
       .map((i) => ({
         name: i.name,
+        options: i.options,
         quantity: i.quantity,
         unit_price_cents: i.unitPriceCents,
         discount_percent: i.discountPercent,
@@ -224,24 +264,67 @@ export async function applyTransition(tx: Db, current: OrderRow, change: Transit
 
 export function createOrdersService({ db, now = () => new Date(), onMailQueued, live }: OrdersDeps) {
   const repo = createOrdersRepo(db);
+  const rules = createRulesRepo(db);
 
   /**
-   * Loads the cart's dishes and prices them. Unknown ids (including another restaurant's), inactive dishes and
-   * dishes of hidden categories are refused; with `checkStock`, so are quantities over the stock.
+   * Loads the cart's dishes and prices them with every rule: options checked against each dish's groups, the
+   * delivery zone of the address, the coupon, the tip and the tax rates. Unknown ids (including another
+   * restaurant's), inactive dishes and dishes of hidden categories are refused; with `lock` (the order itself), so
+   * are quantities over the stock, and the product and coupon rows stay locked until the order commits.
    */
-  async function priceCart(r: OrdersRepo, tenantId: string, lang: TLanguage, restaurant: Restaurant, input: QuoteInput, lock: boolean): Promise<{ quote: TOrderQuote; tracked: Map<string, number> }> {
+  async function priceCart(tx: Db, ctx: { tenantId: string; lang: TLanguage }, restaurant: Restaurant, settings: OrderingSettings, input: QuoteInput, customerKey: string | null, lock: boolean) {
+    const { tenantId, lang } = ctx;
+    const r = createOrdersRepo(tx);
+    const rules = createRulesRepo(tx);
     const ids = [...new Set(input.items.map((i) => i.product_id))];
     const found = await r.orderableProducts(tenantId, ids, lock);
     if (found.length !== ids.length) {
       throw new AppError('VALIDATION', 'orders.errors.items_unavailable', { items: ['orders.validation.item_unavailable'] }, { count: ids.length - found.length });
     }
-    const quote = priceOrder(found, input.items, input.type, restaurant);
-    const short = quote.lines
-      .map((line) => ({ line, product: found.find((p) => p.id === line.product_id)! }))
-      .filter(({ line, product }) => product.trackStock && product.stockQuantity < line.quantity)
-      .map(({ line, product }) => translate(lang, product.stockQuantity > 0 ? 'orders.errors.only_left' : 'orders.errors.sold_out', { name: line.name, available: product.stockQuantity }));
+    const lines = resolveLines(input.items, found, await rules.optionGroupsOf(tenantId, ids));
+    const delivery =
+      input.type === 'delivery'
+        ? deliveryTerms(
+            await rules.activeZones(tenantId),
+            { feeCents: restaurant.deliveryFeeCents, minOrderCents: restaurant.deliveryMinOrderCents },
+            { postalCode: input.delivery_postal_code, location: input.delivery_location },
+            settings.location,
+            lock,
+          )
+        : { feeCents: 0, minOrderCents: 0, zoneName: null };
+    const today = localClock(restaurant.timeZone, now()).date;
+    const coupon: (PricingCoupon & { id: string }) | null = input.coupon_code ? await checkCoupon(rules, { tenantId, code: input.coupon_code, customerKey, today, lang, lock }) : null;
+    const tipGiven = input.tip && (input.tip.kind === 'percent' ? input.tip.percent : input.tip.cents) > 0;
+    if (tipGiven && !settings.tips_enabled) throw ruleError('tip', 'ordering.checkout.tips_off');
+    const taxRates = await rules.taxRates(tenantId);
+
+    const { coupon_min_missing_cents: couponMissing, ...quote } = priceOrder(lines, input.type, {
+      currencySymbol: restaurant.currencySymbol,
+      discountPercent: restaurant.discountPercent,
+      delivery,
+      coupon,
+      tip: input.tip ?? null,
+      taxRates,
+      pricesIncludeTax: settings.prices_include_tax,
+    });
+    if (couponMissing > 0) {
+      throw ruleError('coupon_code', 'ordering.checkout.coupon_minimum', { minimum: money(coupon!.minOrderCents, restaurant.currencySymbol), missing: money(couponMissing, restaurant.currencySymbol) });
+    }
+
+    // Stock is per dish, whatever options its lines have.
+    const ordered = new Map<string, number>();
+    for (const line of quote.lines) ordered.set(line.product_id, (ordered.get(line.product_id) ?? 0) + line.quantity);
+    const short = found
+      .filter((p) => p.trackStock && p.stockQuantity < (ordered.get(p.id) ?? 0))
+      .map((p) => translate(lang, p.stockQuantity > 0 ? 'orders.errors.only_left' : 'orders.errors.sold_out', { name: p.name, available: p.stockQuantity }));
     if (short.length) throw new AppError('CONFLICT', short.join(' '), { items: short });
-    return { quote, tracked: new Map(found.filter((p) => p.trackStock).map((p) => [p.id, p.stockQuantity])) };
+
+    const defaultRate = taxRates.find((t) => t.isDefault) ?? taxRates[0];
+    const rateOf = (productId: string) => {
+      const own = found.find((p) => p.id === productId)?.taxRateId;
+      return (taxRates.find((t) => t.id === own) ?? defaultRate)?.rateBasisPoints ?? 0;
+    };
+    return { quote, ordered, tracked: new Map(found.filter((p) => p.trackStock).map((p) => [p.id, p.stockQuantity])), couponId: coupon?.id ?? null, delivery, rateOf };
   }
 
   async function loadRestaurant(r: OrdersRepo, tenantId: string) {
@@ -290,20 +373,33 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
           return { replay: true, status: claim.existing.responseStatus ?? 201, body: claim.existing.responseBody as Reply<T>['body'] };
         }
       }
+      const rules = createRulesRepo(tx);
       const restaurant = await loadRestaurant(r, ctx.tenantId);
       assertTakingOrders(restaurant);
       assertOrderType(restaurant, input.type);
-      const requestedTime = requestedInstant(restaurant, input.requested_time, now());
-      const { quote, tracked: trackedStock } = await priceCart(r, ctx.tenantId, ctx.lang, restaurant, input, true);
+      const settings = await rules.settings(ctx.tenantId);
+      // A busy kitchen pauses the storefront; staff may still type in an order taken by phone.
+      if (by.source === 'online') assertNotPaused(restaurant, settings, now());
+      const customerKey = input.customer_email || input.customer_phone;
+      const priced = await priceCart(tx, ctx, restaurant, settings, input, customerKey, true);
+      const { quote } = priced;
       if (quote.delivery_min_missing_cents > 0) {
-        throw new AppError('VALIDATION', 'errors.validation', { type: ['orders.validation.delivery_minimum'] }, { missing: money(quote.delivery_min_missing_cents, restaurant.currencySymbol) });
+        const missing = money(quote.delivery_min_missing_cents, restaurant.currencySymbol);
+        if (priced.delivery.zoneName) {
+          throw ruleError('delivery_postal_code', 'ordering.checkout.zone_minimum', { zone: priced.delivery.zoneName, minimum: money(priced.delivery.minOrderCents, restaurant.currencySymbol), missing });
+        }
+        throw new AppError('VALIDATION', 'errors.validation', { type: ['orders.validation.delivery_minimum'] }, { missing });
       }
+      // The order number's row lock serialises this restaurant's orders, so the slot count below cannot race.
+      const number = await r.nextOrderNumber(ctx.tenantId);
+      const timing = timingContext(restaurant, settings, now());
+      const { requestedTime, slotAt } = checkRequestedTime(timing, await slotCounts(rules, ctx.tenantId, timing), input.requested_date, input.requested_time);
 
       const token = newToken();
       const order = await r.insertOrder(
         {
           tenantId: ctx.tenantId,
-          number: await r.nextOrderNumber(ctx.tenantId),
+          number,
           trackingTokenHash: hashToken(token),
           status: 'pending',
           type: input.type,
@@ -312,7 +408,10 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
           // The column is required; a phone order without an address keeps it empty.
           customerEmail: input.customer_email ?? '',
           deliveryAddress: input.type === 'delivery' ? (input.delivery_address ?? null) : null,
+          deliveryPostalCode: input.type === 'delivery' ? (input.delivery_postal_code ?? null) : null,
+          deliveryZoneName: quote.delivery_zone_name,
           requestedTime,
+          slotAt,
           note: input.note ?? null,
           paymentMethod: input.payment_method,
           language: ctx.lang,
@@ -320,6 +419,12 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
           subtotalCents: quote.subtotal_cents,
           discountCents: quote.discount_cents,
           deliveryFeeCents: quote.delivery_fee_cents,
+          couponCode: quote.coupon_code,
+          couponDiscountCents: quote.coupon_discount_cents,
+          tipCents: quote.tip_cents,
+          taxCents: quote.tax_cents,
+          taxIncluded: quote.tax_included,
+          taxLines: quote.tax_lines,
           totalCents: quote.total_cents,
           source: by.source,
           createdBy: by.createdBy,
@@ -333,20 +438,19 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
           finalUnitPriceCents: l.final_unit_price_cents,
           quantity: l.quantity,
           lineTotalCents: l.line_total_cents,
+          options: l.options,
+          taxRateBasisPoints: priced.rateOf(l.product_id),
         })),
       );
-      for (const line of quote.lines) {
-        if (trackedStock.has(line.product_id)) await moveStock(tx, ctx.tenantId, line.product_id, -line.quantity, 'order', by.createdBy, `#${order.number}`);
+      if (priced.couponId && quote.coupon_code) await rules.redeem(ctx.tenantId, priced.couponId, order.id, customerKey);
+      // In product id order, like the row locks.
+      for (const [productId, quantity] of [...priced.ordered].sort(([a], [b]) => a.localeCompare(b))) {
+        if (priced.tracked.has(productId)) await moveStock(tx, ctx.tenantId, productId, -quantity, 'order', by.createdBy, `#${order.number}`);
       }
 
       const total = money(order.totalCents, order.currencySymbol);
       const trackingUrl = `${ctx.origin}/order/${token}`;
-      const rows = [
-        ...quote.lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, value: money(l.line_total_cents, order.currencySymbol) })),
-        ...(order.discountCents ? [{ labelKey: 'orders.mail.discount', value: `−${money(order.discountCents, order.currencySymbol)}` }] : []),
-        ...(order.deliveryFeeCents ? [{ labelKey: 'orders.mail.delivery_fee', value: money(order.deliveryFeeCents, order.currencySymbol) }] : []),
-        { labelKey: 'orders.mail.total', value: total },
-      ];
+      const rows = mailRows(quote);
       if (order.customerEmail) {
         await enqueueMail(tx, {
           tenantId: ctx.tenantId,
@@ -358,7 +462,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             name: order.customerName,
             subjectKey: 'orders.mail.placed_subject',
             subjectParams: { number: order.number },
-            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, { key: `orders.mail.placed_${order.type}` }],
+            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, ...scheduledParagraph(order, restaurant.timeZone), { key: `orders.mail.placed_${order.type}` }],
             rows,
             action: { labelKey: 'orders.mail.track_action', url: trackingUrl },
           },
@@ -377,7 +481,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             name: restaurant.name,
             subjectKey: 'orders.mail.alert_subject',
             subjectParams: { number: order.number, total },
-            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }],
+            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(order, restaurant.timeZone)],
             rows,
             action: { labelKey: 'orders.mail.alert_action', url: `${ctx.origin}/dashboard/orders?order_id=${order.id}` },
           },
@@ -399,34 +503,57 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     /** What the checkout may offer now; the order itself checks all of it again. */
     async options(ctx: OrderContext): Promise<TOrderingOptions> {
       const restaurant = await loadRestaurant(repo, ctx.tenantId);
-      const clock = localClock(restaurant.timeZone, now());
+      const settings = await rules.settings(ctx.tenantId);
+      const at = now();
+      const clock = localClock(restaurant.timeZone, at);
       const today = hoursOn(restaurant.openingHours, clock.day);
+      const timing = timingContext(restaurant, settings, at);
+      const counts = await slotCounts(rules, ctx.tenantId, timing);
+      const days = orderDays(timing, counts);
+      const asap = asapSlot(timing, counts);
+      const asapPossible = !!asap && !('closed' in asap) && !asap.full;
+      const paused = settings.paused_until && settings.paused_until > at ? settings.paused_until : null;
       let reason: string | null = null;
       try {
         assertTakingOrders(restaurant);
-        if (!today) throw new AppError('CONFLICT', 'orders.errors.closed_today');
+        assertNotPaused(restaurant, settings, at);
       } catch (error) {
-        reason = translate(ctx.lang, (error as AppError).message);
+        reason = translate(ctx.lang, (error as AppError).message, (error as AppError).params);
       }
-      const slots = slotsToday(today, clock.time);
+      const anySlot = days.some((d) => d.slots.some((slot) => !slot.full));
+      if (!reason && !asapPossible && !anySlot) {
+        const closedForToday = today !== null && clock.time >= today.open && settings.days_ahead === 0;
+        reason = translate(ctx.lang, !settings.scheduled_enabled || closedForToday ? 'orders.errors.closed_for_today' : 'orders.errors.closed_today');
+      }
+      const zones = restaurant.deliveryEnabled ? await rules.activeZones(ctx.tenantId) : [];
       return {
-        accepting: reason === null && (slots.length > 0 || (today !== null && clock.time >= today.open && clock.time < today.close)),
-        reason: reason ?? (today && !slots.length && clock.time >= today.close ? translate(ctx.lang, 'orders.errors.closed_for_today') : null),
+        accepting: reason === null,
+        reason,
         pickup_enabled: restaurant.pickupEnabled,
         delivery_enabled: restaurant.deliveryEnabled,
         delivery_fee_cents: restaurant.deliveryFeeCents,
         delivery_min_order_cents: restaurant.deliveryMinOrderCents,
+        delivery_zones: zones.map((z) => ({ name: z.name, kind: z.kind, fee_cents: z.feeCents, min_order_cents: z.minOrderCents })),
         currency_symbol: restaurant.currencySymbol,
         today,
-        open_now: today !== null && clock.time >= today.open && clock.time < today.close,
-        slots,
+        open_now: asapPossible,
+        asap_enabled: settings.asap_enabled,
+        lead_time_minutes: settings.lead_time_minutes,
+        slots: days.find((d) => d.date === clock.date)?.slots.filter((slot) => !slot.full).map((slot) => slot.time) ?? [],
+        days,
+        paused_until: paused?.toISOString() ?? null,
+        tips: { enabled: settings.tips_enabled, presets: settings.tip_presets },
+        prices_include_tax: settings.prices_include_tax,
+        time_zone: restaurant.timeZone,
       };
     },
 
     /** Prices a cart for the checkout summary: the same rules as the order, nothing written. */
     async quote(ctx: OrderContext, input: QuoteInput): Promise<TOrderQuote> {
       const restaurant = await loadRestaurant(repo, ctx.tenantId);
-      return (await priceCart(repo, ctx.tenantId, ctx.lang, restaurant, input, false)).quote;
+      const settings = await rules.settings(ctx.tenantId);
+      const customerKey = input.customer_email?.trim().toLowerCase() || null;
+      return (await priceCart(db, ctx, restaurant, settings, input, customerKey, false)).quote;
     },
 
     /** The guest's order from the storefront. */

@@ -48,7 +48,8 @@ describeEachDb('orders', (kind) => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data).toMatchObject({ accepting: true, reason: null, pickup_enabled: true, delivery_enabled: false, open_now: true, today: { open: '09:00', close: '22:00' } });
-      expect(data.slots[0]).toBe('12:15');
+      // Noon plus the default 20 minutes' preparation: the first quarter hour after 12:20.
+      expect(data.slots[0]).toBe('12:30');
       expect(data.slots.at(-1)).toBe('22:00');
       await setSettings({ isOpen: false });
       expect((await guest().get('/api/tenant/orders/options')).json().data).toMatchObject({ accepting: false, reason: msg('orders.errors.paused') });
@@ -87,7 +88,7 @@ describeEachDb('orders', (kind) => {
       expect(message).toBe(msg('orders.messages.placed', { number: data.order.number }));
       expect(data.order).toMatchObject({ number: 1001, status: 'pending', type: 'pickup', subtotal_cents: 2000, total_cents: 2000, customer_name: 'Grace Hopper' });
       expect(data.order.lines).toEqual([
-        { name: 'Pizza', quantity: 2, unit_price_cents: 1250, discount_percent: 20, final_unit_price_cents: 1000, line_total_cents: 2000 },
+        { name: 'Pizza', options: [], quantity: 2, unit_price_cents: 1250, discount_percent: 20, final_unit_price_cents: 1000, line_total_cents: 2000 },
       ]);
       expect(data.order.history.map((h: { status: string }) => h.status)).toEqual(['pending']);
       expect(data.tracking_token).toMatch(/^[\w-]{43}$/);

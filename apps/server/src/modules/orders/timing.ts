@@ -1,0 +1,117 @@
+import type { TOrderDay } from '@tavolo/contracts/orders';
+import type { TOrderingSettings } from '@tavolo/contracts/ordering';
+import type { TOpeningDay } from '@tavolo/contracts/settings';
+import { hoursOn, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { ruleError } from './rule-error.ts';
+
+/**
+ * When an order may be wanted (issue #10): as soon as possible while the kitchen is open, or at a slot of today or a
+ * day ahead. Slots run every `slot_interval_minutes` from opening to closing time on the restaurant's clock, no
+ * sooner than the preparation time from now; a slot holding `max_orders_per_slot` standing orders is full. An ASAP
+ * order counts against the first slot it can be ready by. Pure: the caller passes the clock and the slot counts.
+ */
+
+export type TimingSettings = Pick<TOrderingSettings, 'asap_enabled' | 'scheduled_enabled' | 'lead_time_minutes' | 'slot_interval_minutes' | 'days_ahead' | 'max_orders_per_slot'>;
+
+export interface TimingContext {
+  settings: TimingSettings;
+  openingHours: readonly TOpeningDay[];
+  timeZone: string;
+  now: Date;
+}
+
+/** Standing orders per slot instant (ms since epoch). */
+export type SlotCounts = ReadonlyMap<number, number>;
+
+const MINUTE = 60_000;
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** "YYYY-MM-DD" plus n days, on the calendar. */
+export function addDays(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The days the checkout may offer, today first: from `now` to the last day ahead. */
+export function timingWindow({ settings, timeZone, now }: TimingContext): { from: Date; until: Date } {
+  const today = localClock(timeZone, now).date;
+  return { from: new Date(now.getTime() - MINUTE), until: zonedTimeToUtc(addDays(today, settings.days_ahead + 1), '00:00', timeZone) };
+}
+
+const isFull = (ctx: TimingContext, counts: SlotCounts, at: Date) => ctx.settings.max_orders_per_slot !== null && (counts.get(at.getTime()) ?? 0) >= ctx.settings.max_orders_per_slot;
+
+/** Every slot of a day at or after the earliest ready time, with whether it is full. */
+function slotsOf(ctx: TimingContext, date: string, counts: SlotCounts): { time: string; at: Date; full: boolean }[] {
+  const hours = hoursOn(ctx.openingHours, weekday(date));
+  if (!hours) return [];
+  const earliest = ctx.now.getTime() + ctx.settings.lead_time_minutes * MINUTE;
+  const out: { time: string; at: Date; full: boolean }[] = [];
+  for (let m = toMinutes(hours.open); m <= toMinutes(hours.close); m += ctx.settings.slot_interval_minutes) {
+    const at = zonedTimeToUtc(date, toTime(m), ctx.timeZone);
+    if (at.getTime() >= earliest) out.push({ time: toTime(m), at, full: isFull(ctx, counts, at) });
+  }
+  return out;
+}
+
+/** Days with at least one slot, for the checkout's "schedule for later". */
+export function orderDays(ctx: TimingContext, counts: SlotCounts): TOrderDay[] {
+  if (!ctx.settings.scheduled_enabled) return [];
+  const today = localClock(ctx.timeZone, ctx.now).date;
+  const days: TOrderDay[] = [];
+  for (let i = 0; i <= ctx.settings.days_ahead; i++) {
+    const date = addDays(today, i);
+    const slots = slotsOf(ctx, date, counts).map(({ time, full }) => ({ time, full }));
+    if (slots.length) days.push({ date, slots });
+  }
+  return days;
+}
+
+/** The slot an ASAP order counts against, or why there is none: closed now, or switched off. */
+export function asapSlot(ctx: TimingContext, counts: SlotCounts): { at: Date; full: boolean } | { closed: { open: string; close: string } | null } | null {
+  if (!ctx.settings.asap_enabled) return null;
+  const clock = localClock(ctx.timeZone, ctx.now);
+  const hours = hoursOn(ctx.openingHours, clock.day);
+  if (!hours || clock.time < hours.open || clock.time >= hours.close) return { closed: hours };
+  // The first slot of today the order can be ready by; after the last one, the closing time itself.
+  const slot = slotsOf(ctx, clock.date, counts)[0];
+  const at = slot?.at ?? zonedTimeToUtc(clock.date, hours.close, ctx.timeZone);
+  return { at, full: slot?.full ?? isFull(ctx, counts, at) };
+}
+
+/**
+ * Checks the time a guest asked for against every rule and answers the instant to store (null: as soon as
+ * possible) and the slot it counts against. Broken rules answer 422 on `requested_time` or `requested_date`.
+ */
+export function checkRequestedTime(ctx: TimingContext, counts: SlotCounts, date: string | undefined, time: string | null | undefined): { requestedTime: Date | null; slotAt: Date } {
+  const clock = localClock(ctx.timeZone, ctx.now);
+  if (!time) {
+    const asap = asapSlot(ctx, counts);
+    if (!asap) throw ruleError('requested_time', 'ordering.checkout.asap_off');
+    if ('closed' in asap) {
+      if (!asap.closed) throw ruleError('requested_time', 'orders.errors.closed_today');
+      throw ruleError('requested_time', 'orders.validation.closed_now', asap.closed);
+    }
+    if (asap.full) throw ruleError('requested_time', 'ordering.checkout.slot_full', { time: localClock(ctx.timeZone, asap.at).time });
+    return { requestedTime: null, slotAt: asap.at };
+  }
+  if (!ctx.settings.scheduled_enabled) throw ruleError('requested_time', 'ordering.checkout.scheduled_off');
+  const day = date ?? clock.date;
+  if (day < clock.date) throw ruleError('requested_date', 'orders.validation.time_past');
+  if (day > addDays(clock.date, ctx.settings.days_ahead)) throw ruleError('requested_date', 'ordering.checkout.too_far_ahead', { days: ctx.settings.days_ahead });
+  const hours = hoursOn(ctx.openingHours, weekday(day));
+  if (!hours) throw ruleError('requested_date', 'ordering.checkout.day_closed');
+  if (time < hours.open || time > hours.close) throw ruleError('requested_time', 'orders.validation.time_outside_hours', hours);
+  if ((toMinutes(time) - toMinutes(hours.open)) % ctx.settings.slot_interval_minutes !== 0) throw ruleError('requested_time', 'ordering.checkout.not_a_slot');
+  const at = zonedTimeToUtc(day, time, ctx.timeZone);
+  if (at.getTime() <= ctx.now.getTime()) throw ruleError('requested_time', 'orders.validation.time_past');
+  const earliest = slotsOf(ctx, day, counts)[0];
+  if (at.getTime() < ctx.now.getTime() + ctx.settings.lead_time_minutes * MINUTE) {
+    if (!earliest) throw ruleError('requested_time', 'orders.errors.closed_for_today');
+    throw ruleError('requested_time', 'ordering.checkout.too_soon', { minutes: ctx.settings.lead_time_minutes, earliest: earliest.time });
+  }
+  if (isFull(ctx, counts, at)) throw ruleError('requested_time', 'ordering.checkout.slot_full', { time });
+  return { requestedTime: at, slotAt: at };
+}
