@@ -173,6 +173,18 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/tenant/stock/:productId/movements': 'menu.view',
   'POST /api/tenant/stock/:productId/adjustments': 'menu.manage',
 
+  // Coupons (menu staff) and taxes (settings; the product form reads the rates).
+  'GET /api/tenant/coupons': 'menu.view',
+  'POST /api/tenant/coupons': 'menu.manage',
+  'PUT /api/tenant/coupons/:id': 'menu.manage',
+  'DELETE /api/tenant/coupons/:id': 'menu.manage',
+  'GET /api/tenant/tax-rates': 'menu.view',
+  'POST /api/tenant/tax-rates': 'settings.manage',
+  'PUT /api/tenant/tax-rates/:id': 'settings.manage',
+  'DELETE /api/tenant/tax-rates/:id': 'settings.manage',
+  'GET /api/tenant/tax-settings': 'settings.manage',
+  'PUT /api/tenant/tax-settings': 'settings.manage',
+
   // Content, looks, settings, e-mail.
   'GET /api/tenant/admin/cms-pages': 'content.manage',
   'GET /api/tenant/admin/cms-pages/:id': 'content.manage',

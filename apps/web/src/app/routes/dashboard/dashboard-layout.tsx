@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconBuildingStore, IconCategory, IconColorSwatch, IconFileText, IconHome, IconLayoutBoard, IconMailCog, IconPackage, IconPalette, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
-import { IconCrown, IconLock, IconUser } from '@tabler/icons-react';
+import { IconCrown, IconLock, IconReceiptTax, IconTicket, IconUser } from '@tabler/icons-react';
 import { IconShieldLock, IconSpeakerphone, IconUserCog, IconUsers } from '@tabler/icons-react';
 import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
@@ -31,6 +31,7 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/categories', titleKey: 'menu:categories.title', icon: <IconCategory size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/products', titleKey: 'menu:products.title', icon: <IconToolsKitchen2 size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/stock', titleKey: 'stock:title', icon: <IconPackage size={20} stroke={1.6} />, permission: 'menu.view' },
+  { to: '/dashboard/coupons', titleKey: 'coupons:title', icon: <IconTicket size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/themes', titleKey: 'appearance:nav.themes', icon: <IconPalette size={20} stroke={1.6} />, permission: 'appearance.manage' },
   { to: '/dashboard/colors', titleKey: 'appearance:nav.colors', icon: <IconColorSwatch size={20} stroke={1.6} />, permission: 'appearance.manage' },
   { to: '/dashboard/layouts', titleKey: 'appearance:nav.layouts', icon: <IconLayoutBoard size={20} stroke={1.6} />, permission: 'appearance.manage' },
@@ -38,6 +39,7 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/users', titleKey: 'team:users.title', icon: <IconUserCog size={20} stroke={1.6} />, permission: 'users.manage' },
   { to: '/dashboard/roles', titleKey: 'team:roles.title', icon: <IconShieldLock size={20} stroke={1.6} />, permission: 'roles.manage' },
   { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={20} stroke={1.6} />, permission: 'settings.manage' },
+  { to: '/dashboard/taxes', titleKey: 'taxes:title', icon: <IconReceiptTax size={20} stroke={1.6} />, permission: 'settings.manage' },
   { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={20} stroke={1.6} />, permission: 'email_settings.manage' },
   { to: '/dashboard/plan', titleKey: 'plans:title', icon: <IconCrown size={20} stroke={1.6} />, permission: 'settings.manage' },
 ];

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ZTaxRateInput, type TTaxRate, type TTaxRateInput } from '@tavolo/contracts/ordering';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { useSaveTaxRate } from '../api/taxes-api.ts';
+
+/** The form holds the rate in percent with up to two decimals (7.25); the contract wants basis points (725). */
+interface RateFormValues {
+  name: string;
+  rate_basis_points: number | string;
+  is_default: boolean;
+}
+
+/** Percent to basis points without float drift: 7.1 -> 710 (not 709.999...). */
+export const toBasisPoints = (percent: number | string): number | undefined =>
+  percent === '' || percent === null || Number.isNaN(Number(percent)) ? undefined : Math.round(Number(percent) * 100);
+
+const toInput = (v: RateFormValues): TTaxRateInput => ({ name: v.name, rate_basis_points: toBasisPoints(v.rate_basis_points) as number, is_default: v.is_default });
+
+/** Add a tax rate (`rate` null) or change one. The first rate is always the default. */
+export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boolean; rate: TTaxRate | null; isFirst: boolean; onClose: () => void }) {
+  const { t } = useTranslation('taxes');
+  const notifySave = useSaveNotification();
+  const save = useSaveTaxRate();
+  const validate = zodValidate(ZTaxRateInput);
+  const form = useForm<RateFormValues>({ initialValues: { name: '', rate_basis_points: '', is_default: false }, validate: (values) => validate(toInput(values)) });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues({ name: rate?.name ?? '', rate_basis_points: rate ? rate.rate_basis_points / 100 : '', is_default: rate?.is_default ?? isFirst });
+    form.clearErrors();
+    // Reset only when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, rate?.id]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await notifySave(() => save.mutateAsync({ id: rate?.id ?? null, input: toInput(values) }));
+      onClose();
+    } catch (error) {
+      serverErrors(form, error);
+    }
+  });
+
+  // The default stays the default until another rate takes it over; the first rate has to be it.
+  const locked = Boolean(rate?.is_default) || (!rate && isFirst);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={rate ? t('form.edit_title', { name: rate.name }) : t('form.add_title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('form.name')} placeholder={t('form.name_placeholder')} required data-autofocus maxLength={60} {...form.getInputProps('name')} />
+          <NumberInput
+            label={t('form.rate')}
+            description={t('form.rate_hint')}
+            required
+            min={0}
+            max={100}
+            decimalScale={2}
+            allowNegative={false}
+            rightSection={<Text size="sm">%</Text>}
+            {...form.getInputProps('rate_basis_points')}
+          />
+          <Switch
+            label={t('form.default')}
+            description={locked ? (rate?.is_default ? t('form.default_locked') : t('form.default_first')) : t('form.default_hint')}
+            disabled={locked}
+            {...form.getInputProps('is_default', { type: 'checkbox' })}
+            error={form.errors.is_default}
+          />
+          <FormActions cancelLabel={t('cancel')} submitLabel={t('save')} onCancel={onClose} pending={save.isPending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
