@@ -115,3 +115,26 @@ export function LineOptions({ options, symbol }: { options: readonly TChosenOpti
     </Stack>
   );
 }
+
+const dayKey = (date: Date, timeZone?: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
+
+/**
+ * When a scheduled order is wanted, on the restaurant's clock: `day` is null for today, otherwise "Thu, 26 Nov" /
+ * "Do., 26. Nov."; `time` is "19:30" / "7:30 PM".
+ */
+export function wantedAt(iso: string, timeZone?: string, now = new Date()): { day: string | null; time: string } {
+  const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
+  const day = dayKey(at, timeZone) === dayKey(now, timeZone) ? null : new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(at);
+  return { day, time };
+}
+
+/** "Today at 19:30" / "Thu, 26 Nov at 19:30" for a wanted time, on the restaurant's clock. */
+export function useWantedLabel() {
+  const { t } = useTranslation('order-totals');
+  return (iso: string, timeZone?: string) => {
+    const wanted = wantedAt(iso, timeZone);
+    return wanted.day ? t('wanted_day', { day: wanted.day, time: wanted.time }) : t('wanted_today', { time: wanted.time });
+  };
+}

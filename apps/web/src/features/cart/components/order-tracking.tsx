@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconX } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
+import { LineOptions, OrderTotals, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { useTrackedOrder } from '../hooks/use-checkout.ts';
 
 const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'completed'];
@@ -46,6 +47,7 @@ function Progress({ order }: { order: TTrackedOrder }) {
 export function OrderTracking({ token, placed }: { token: string; placed: boolean }) {
   const { t, i18n } = useTranslation('cart');
   const query = useTrackedOrder(token);
+  const wanted = useWantedLabel();
 
   if (query.isLoading) return <Loader />;
   if (query.isError || !query.data) {
@@ -88,34 +90,24 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
       <Card withBorder radius="md" p="md">
         <Stack gap="xs">
           <Text fw={600}>
-            {order.type === 'delivery' ? t('delivery_to', { address: order.delivery_address ?? '' }) : t('pickup')}
+            {order.type === 'delivery' ? t('delivery_to', { address: [order.delivery_address, order.delivery_postal_code].filter(Boolean).join(', ') }) : t('pickup')}
             {' · '}
-            {order.requested_time ? t('today_at', { time: time(order.requested_time, i18n.language) }) : t('asap')}
+            {order.requested_time ? wanted(order.requested_time, order.time_zone) : t('asap')}
           </Text>
-          {order.lines.map((line) => (
-            <Group key={line.name} justify="space-between" wrap="nowrap">
-              <Text size="sm">
-                {line.quantity} × {line.name}
+          {order.lines.map((line, index) => (
+            <Group key={index} justify="space-between" wrap="nowrap" align="flex-start" data-testid="order-line">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm">
+                  {line.quantity} × {line.name}
+                </Text>
+                <LineOptions options={line.options} symbol={symbol} />
+              </Stack>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {money(line.line_total_cents, symbol)}
               </Text>
-              <Text size="sm">{money(line.line_total_cents, symbol)}</Text>
             </Group>
           ))}
-          {order.discount_cents > 0 && (
-            <Group justify="space-between">
-              <Text size="sm">{t('discount', { percent: order.discount_percent })}</Text>
-              <Text size="sm">− {money(order.discount_cents, symbol)}</Text>
-            </Group>
-          )}
-          {order.delivery_fee_cents > 0 && (
-            <Group justify="space-between">
-              <Text size="sm">{t('delivery_fee')}</Text>
-              <Text size="sm">{money(order.delivery_fee_cents, symbol)}</Text>
-            </Group>
-          )}
-          <Group justify="space-between" pt={6} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <Text fw={700}>{t('total')}</Text>
-            <Text fw={700}>{money(order.total_cents, symbol)}</Text>
-          </Group>
+          <OrderTotals totals={order} type={order.type} />
           <Text size="sm" c="dimmed">
             {order.type === 'delivery' ? t('pay_on_delivery') : t('pay_at_pickup')}
           </Text>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconChefHat, IconCircleCheck, IconPhoneCall, IconPrinter, IconToolsKitchen2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TRANSITIONS, type TOrder, type TOrderHistoryEntry, type TOrderStatus } from '@tavolo/contracts/orders';
@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
+import { LineOptions, OrderTotals, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { DetailActions, DetailDrawer, DetailField, EmailLink, PhoneLink } from '../../../components/ui/detail-drawer.tsx';
 import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
 import { OrderAcceptModal } from './order-accept-modal.tsx';
@@ -37,36 +38,13 @@ const ACTION_ICONS: Record<TOrderStatus, ReactNode> = {
   cancelled: <IconX size={18} />,
 };
 
-function Totals({ order }: { order: TOrder }) {
-  const { t } = useTranslation('orders');
-  const row = (label: string, cents: number, strong = false, minus = false) => (
-    <Group justify="space-between" gap="sm">
-      <Text size="sm" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : undefined} c={minus ? 'green.8' : undefined}>
-        {minus ? '−' : ''}
-        {money(cents, order.currency_symbol)}
-      </Text>
-    </Group>
-  );
-  return (
-    <Stack gap={4}>
-      {row(t('detail.subtotal'), order.subtotal_cents)}
-      {order.discount_cents > 0 && row(t('detail.discount', { percent: order.discount_percent }), order.discount_cents, false, true)}
-      {(order.type === 'delivery' || order.delivery_fee_cents > 0) && row(t('detail.delivery_fee'), order.delivery_fee_cents)}
-      <Divider my={4} />
-      {row(t('detail.total'), order.total_cents, true)}
-    </Stack>
-  );
-}
-
 function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }) {
   const { t } = useTranslation('orders');
   const change = useChangeOrderStatus();
   const withNotification = useSaveNotification();
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | null>(null);
   const [accepting, setAccepting] = useState(false);
+  const wanted = useWantedLabel();
   // Keeps the modal's words while it fades out after `asking` is cleared.
   const reasonKey = asking ?? 'rejected';
   const next = ORDER_TRANSITIONS[order.status];
@@ -153,7 +131,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
           </DetailField>
           <DetailField label={t('detail.requested_time')}>
             <Text size="sm" fw={600}>
-              {order.requested_time ? dateTime(order.requested_time) : t('asap')}
+              {order.requested_time ? wanted(order.requested_time, order.time_zone) : t('asap')}
             </Text>
           </DetailField>
           {order.promised_at && (
@@ -171,7 +149,13 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
           <DetailField label={t('detail.delivery_address')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {order.delivery_address}
+              {order.delivery_postal_code ? `\n${order.delivery_postal_code}` : ''}
             </Text>
+            {order.delivery_zone_name && (
+              <Text size="xs" c="dimmed">
+                {t('zone', { ns: 'order-totals', zone: order.delivery_zone_name })}
+              </Text>
+            )}
           </DetailField>
         )}
         <DetailField label={t('detail.customer')}>
@@ -220,7 +204,10 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
               <Table.Tr key={index}>
                 <Table.Td fw={700}>{line.quantity}×</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{line.name}</Text>
+                  <Text size="sm" fw={600}>
+                    {line.name}
+                  </Text>
+                  <LineOptions options={line.options} />
                   <Text size="xs" c="dimmed">
                     {money(line.final_unit_price_cents, order.currency_symbol)}
                     {line.discount_percent > 0 && (
@@ -238,7 +225,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
             ))}
           </Table.Tbody>
         </Table>
-        <Totals order={order} />
+        <OrderTotals totals={order} type={order.type} />
       </Stack>
 
       <Stack gap="xs">

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/ui/query-states.tsx';
 import { AppError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/forms.ts';
-import { money } from '../../../lib/format.ts';
+import { groupOptions, rowAmount, useTotalsRows, useWantedLabel } from '../../../components/ui/order-totals.tsx';
+import type { TOrder } from '@tavolo/contracts/orders';
 import { useOrder } from '../api/orders-api.ts';
 import { dateTime, timeOnly } from './order-status-badge.tsx';
 
@@ -24,12 +25,33 @@ const BASE_CSS = `
 .ticket .rule { border-top: 1px dashed #000; margin: 0.6em 0; }
 .ticket .line { display: flex; gap: 0.6em; font-size: 1.15em; }
 .ticket .qty { font-weight: 800; min-width: 2.6em; }
+.ticket .options { margin: 0.1em 0 0.35em 3.2em; font-size: 1.05em; font-weight: 700; }
+.ticket .options div::before { content: '+ '; }
+.ticket .sum { display: flex; justify-content: space-between; gap: 0.6em; }
+.ticket .sum.total { font-weight: 800; font-size: 1.2em; border-top: 1px solid #000; margin-top: 0.2em; padding-top: 0.2em; }
+.ticket .sum.included { font-size: 0.9em; }
+.ticket .wanted { font-size: 1.25em; font-weight: 800; }
 .ticket .note { border: 2px solid #000; padding: 0.4em; font-weight: 700; white-space: pre-wrap; }
 @media print {
   .no-print { display: none !important; }
   body { background: #fff !important; }
   .ticket-frame { box-shadow: none !important; border: 0 !important; padding: 0 !important; margin: 0 !important; }
 }`;
+
+/** The money breakdown in the ticket's plain print style (the same rows as every other screen). */
+function TicketTotals({ order }: { order: TOrder }) {
+  const rows = useTotalsRows(order, order.type);
+  return (
+    <div data-testid="ticket-totals">
+      {rows.map((row) => (
+        <div key={row.key} className={`sum ${row.kind}`} data-row={row.key}>
+          <span>{row.label}</span>
+          <span>{rowAmount(row, order.currency_symbol)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The kitchen ticket of one order (/dashboard/orders/:id/ticket), outside the dashboard chrome so it prints clean:
@@ -39,6 +61,7 @@ const BASE_CSS = `
 export function OrderTicket({ orderId, restaurant }: { orderId: string; restaurant: string }) {
   const { t } = useTranslation('orders');
   const [paper, setPaper] = useState<Paper>('thermal');
+  const wanted = useWantedLabel();
   const order = useOrder(orderId);
 
   if (order.isLoading) return <PageLoading label={t('detail.loading')} />;
@@ -92,8 +115,8 @@ export function OrderTicket({ orderId, restaurant }: { orderId: string; restaura
           <div>
             {t('ticket.placed')}: {dateTime(o.created_at, tz)}
           </div>
-          <div>
-            <strong>{t('ticket.wanted')}:</strong> {o.requested_time ? t('for_time', { time: timeOnly(o.requested_time, tz) }) : t('asap')}
+          <div className={o.requested_time ? 'wanted' : undefined}>
+            <strong>{t('ticket.wanted')}:</strong> {o.requested_time ? wanted(o.requested_time, tz) : t('asap')}
           </div>
           {o.promised_at && (
             <div>
@@ -102,9 +125,20 @@ export function OrderTicket({ orderId, restaurant }: { orderId: string; restaura
           )}
           <div className="rule" />
           {o.lines.map((line, index) => (
-            <div className="line" key={index}>
-              <span className="qty">{line.quantity}×</span>
-              <span>{line.name}</span>
+            <div key={index} data-testid="ticket-line">
+              <div className="line">
+                <span className="qty">{line.quantity}×</span>
+                <span>{line.name}</span>
+              </div>
+              {line.options.length > 0 && (
+                <div className="options">
+                  {groupOptions(line.options).map(({ group, names }) => (
+                    <div key={group}>
+                      {group}: {names.join(', ')}
+                    </div>
+                  ))}
+                </div>
+              )}
             </div>
           ))}
           {o.note && (
@@ -119,11 +153,15 @@ export function OrderTicket({ orderId, restaurant }: { orderId: string; restaura
           </div>
           <div>{o.customer_phone}</div>
           {o.type === 'delivery' && o.delivery_address && <div style={{ whiteSpace: 'pre-wrap' }}>{o.delivery_address}</div>}
+          {o.type === 'delivery' && (o.delivery_postal_code || o.delivery_zone_name) && (
+            <div>
+              <strong>{o.delivery_postal_code}</strong>
+              {o.delivery_postal_code && o.delivery_zone_name ? ' · ' : ''}
+              {o.delivery_zone_name ? t('zone', { ns: 'order-totals', zone: o.delivery_zone_name }) : ''}
+            </div>
+          )}
           <div className="rule" />
-          <Group justify="space-between" className="total" fw={700}>
-            <span>{t('detail.total')}</span>
-            <span>{money(o.total_cents, o.currency_symbol)}</span>
-          </Group>
+          <TicketTotals order={o} />
           <div>{t(o.type === 'delivery' ? 'detail.payment_cash_delivery' : 'detail.payment_cash_pickup')}</div>
         </div>
       </Box>

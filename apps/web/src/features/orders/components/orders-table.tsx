@@ -1,8 +1,9 @@
-import { Center, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Center, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconBike, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
+import { wantedAt } from '../../../components/ui/order-totals.tsx';
 import { OrderStatusBadge, dateTime, timeOnly } from './order-status-badge.tsx';
 
 const PENDING_BG = 'var(--mantine-color-orange-light)';
@@ -12,15 +13,23 @@ export const itemCount = (order: TOrder) => order.lines.reduce((sum, line) => su
 export function TypeLabel({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
   const Icon = order.type === 'delivery' ? IconBike : IconShoppingBag;
+  // Orders for another day stand out: "Scheduled for Thu, 26 Nov 19:30".
+  const later = order.requested_time ? wantedAt(order.requested_time, order.time_zone) : null;
   return (
     <Stack gap={0}>
       <Group gap={4} wrap="nowrap">
         <Icon size={16} stroke={1.6} aria-hidden />
         <Text size="sm">{t(`type.${order.type}`)}</Text>
       </Group>
-      <Text size="xs" c={order.requested_time ? undefined : 'dimmed'} fw={order.requested_time ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {order.requested_time ? t('for_time', { time: timeOnly(order.requested_time) }) : t('asap')}
-      </Text>
+      {later?.day ? (
+        <Badge size="sm" variant="light" color="violet" styles={{ label: { textTransform: 'none' } }}>
+          {t('scheduled_for', { ns: 'order-totals', when: `${later.day} ${later.time}` })}
+        </Badge>
+      ) : (
+        <Text size="xs" c={order.requested_time ? undefined : 'dimmed'} fw={order.requested_time ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {order.requested_time ? t('for_time', { time: timeOnly(order.requested_time, order.time_zone) }) : t('asap')}
+        </Text>
+      )}
     </Stack>
   );
 }

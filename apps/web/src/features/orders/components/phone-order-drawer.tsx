@@ -28,6 +28,7 @@ import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY, ZPhoneOrderRequest, type TOrderType, type TPhoneOrderRequest } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
+import { LineOptions, OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useDishSearch, useOrderingOptions, usePhoneOrderQuote, usePlacePhoneOrder } from '../api/orders-api.ts';
 
@@ -276,32 +277,20 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
           ) : (
             <Stack gap={4} style={{ opacity: quote.isPlaceholderData ? 0.6 : 1 }}>
               {quote.data.lines.map((line) => (
-                <Group key={line.product_id} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
-                    {line.quantity} × {line.name}
+                <Group key={[line.product_id, ...line.option_ids].join('+')} justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm">
+                      {line.quantity} × {line.name}
+                    </Text>
+                    <LineOptions options={line.options} symbol={quote.data.currency_symbol} />
+                  </Stack>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {money(line.line_total_cents, quote.data.currency_symbol)}
                   </Text>
-                  <Text size="sm">{money(line.line_total_cents, quote.data.currency_symbol)}</Text>
                 </Group>
               ))}
-              {quote.data.discount_cents > 0 && (
-                <Group justify="space-between">
-                  <Text size="sm">{t('detail.discount', { percent: quote.data.discount_percent })}</Text>
-                  <Text size="sm" c="green.8">
-                    −{money(quote.data.discount_cents, quote.data.currency_symbol)}
-                  </Text>
-                </Group>
-              )}
-              {quote.data.delivery_fee_cents > 0 && (
-                <Group justify="space-between">
-                  <Text size="sm">{t('detail.delivery_fee')}</Text>
-                  <Text size="sm">{money(quote.data.delivery_fee_cents, quote.data.currency_symbol)}</Text>
-                </Group>
-              )}
               <Divider my={4} />
-              <Group justify="space-between">
-                <Text fw={700}>{t('detail.total')}</Text>
-                <Text fw={700}>{money(quote.data.total_cents, quote.data.currency_symbol)}</Text>
-              </Group>
+              <OrderTotals totals={quote.data} type={form.values.type} />
               {quote.data.delivery_min_missing_cents > 0 && (
                 <Text size="sm" c="orange.8">
                   {t('phone.delivery_minimum', { missing: money(quote.data.delivery_min_missing_cents, quote.data.currency_symbol) })}
