@@ -63,6 +63,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'coupons', lazy: lazyPage(() => import('./dashboard/coupons-page.tsx')) },
       { path: 'taxes', lazy: lazyPage(() => import('./dashboard/taxes-page.tsx')) },
       { path: 'settings', lazy: lazyPage(() => import('./dashboard/settings-page.tsx')) },
+      { path: 'ordering', lazy: lazyPage(() => import('./dashboard/ordering-page.tsx')) },
       { path: 'themes', lazy: lazyPage(() => import('./dashboard/themes-page.tsx')) },
       { path: 'colors', lazy: lazyPage(() => import('./dashboard/colors-page.tsx')) },
       { path: 'layouts', lazy: lazyPage(() => import('./dashboard/layouts-page.tsx')) },

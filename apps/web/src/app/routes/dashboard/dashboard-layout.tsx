@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconBuildingStore, IconCategory, IconColorSwatch, IconFileText, IconHome, IconLayoutBoard, IconMailCog, IconPackage, IconPalette, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { IconCrown, IconLock, IconReceiptTax, IconTicket, IconUser } from '@tabler/icons-react';
+import { IconClockCog } from '@tabler/icons-react';
 import { IconShieldLock, IconSpeakerphone, IconUserCog, IconUsers } from '@tabler/icons-react';
 import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
@@ -39,6 +40,7 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/users', titleKey: 'team:users.title', icon: <IconUserCog size={20} stroke={1.6} />, permission: 'users.manage' },
   { to: '/dashboard/roles', titleKey: 'team:roles.title', icon: <IconShieldLock size={20} stroke={1.6} />, permission: 'roles.manage' },
   { to: '/dashboard/settings', titleKey: 'settings:title', icon: <IconSettings size={20} stroke={1.6} />, permission: 'settings.manage' },
+  { to: '/dashboard/ordering', titleKey: 'ordering:title', icon: <IconClockCog size={20} stroke={1.6} />, permission: 'settings.manage' },
   { to: '/dashboard/taxes', titleKey: 'taxes:title', icon: <IconReceiptTax size={20} stroke={1.6} />, permission: 'settings.manage' },
   { to: '/dashboard/email-settings', titleKey: 'mail-settings:title', icon: <IconMailCog size={20} stroke={1.6} />, permission: 'email_settings.manage' },
   { to: '/dashboard/plan', titleKey: 'plans:title', icon: <IconCrown size={20} stroke={1.6} />, permission: 'settings.manage' },
