@@ -27,7 +27,11 @@ export function ratePercent(basisPoints: number): string {
  */
 export function useTotalsRows(totals: TOrderTotals, type?: TOrderType): TotalsRow[] {
   const { t } = useTranslation('order-totals');
-  const tax = (line: TTaxLine) => ({ name: line.name || t('tax'), rate: ratePercent(line.rate_basis_points) });
+  // "VAT 7 %"; a rate named with its percentage already ("MwSt. 7 %") is not given it twice.
+  const tax = (line: TTaxLine) => {
+    const name = line.name.trim() || t('tax');
+    return { name: /\d\s*%/.test(name) ? name : `${name} ${ratePercent(line.rate_basis_points)}` };
+  };
   const rows: TotalsRow[] = [{ key: 'subtotal', label: t('subtotal'), cents: totals.subtotal_cents, kind: 'plain' }];
   if (totals.discount_cents > 0) rows.push({ key: 'discount', label: t('discount', { percent: totals.discount_percent }), cents: totals.discount_cents, kind: 'minus' });
   if (totals.coupon_code && totals.coupon_discount_cents > 0) rows.push({ key: 'coupon', label: t('coupon', { code: totals.coupon_code }), cents: totals.coupon_discount_cents, kind: 'minus' });
