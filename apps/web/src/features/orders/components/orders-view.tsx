@@ -10,6 +10,7 @@ import { OrderDrawer } from './order-drawer.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { OrdersToolbar } from './orders-toolbar.tsx';
 import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
+import { BusyPauseBanner, PauseOrdersMenu } from './busy-pause.tsx';
 import { PhoneOrderDrawer } from './phone-order-drawer.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { useLiveConnected } from '../../../lib/live-status.ts';
@@ -44,6 +45,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
                 {t('pending_count', { count: pending.data })}
               </Badge>
             )}
+            {canManage && <PauseOrdersMenu />}
             {canManage && (
               <Button leftSection={<IconPhonePlus size={16} />} onClick={() => setEnteringPhoneOrder(true)}>
                 {t('phone.open')}
@@ -57,6 +59,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
       />
 
       <OrderingPausedBanner canManage={canManage} />
+      <BusyPauseBanner canManage={canManage} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
