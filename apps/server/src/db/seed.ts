@@ -30,6 +30,7 @@ import {
   users,
 } from './schema/index.ts';
 import { cmsPageTranslations, cmsPages } from './schema/content.ts';
+import { coupons, taxRates } from './schema/ordering.ts';
 import { productIllustration } from './seed-images.ts';
 
 export const DEMO_PASSWORD = 'tavolo-demo';
@@ -381,6 +382,24 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
         });
       }
     }
+    // Taxes as in Germany (issue #10): food 7 % (the default), drinks 19 %; menu prices include tax (the default of
+    // ordering_settings, so no row is needed). And two coupons to try at checkout.
+    await tx.insert(taxRates).values({ tenantId, name: 'MwSt. 7 %', rateBasisPoints: 700, isDefault: true, sortOrder: 0 });
+    const [drinksRate] = await tx.insert(taxRates).values({ tenantId, name: 'MwSt. 19 %', rateBasisPoints: 1900, sortOrder: 1 }).returning({ id: taxRates.id });
+    const [drinks] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.tenantId, tenantId), eq(categories.name, 'Drinks')));
+    if (drinks) {
+      await tx
+        .update(products)
+        .set({ taxRateId: drinksRate!.id })
+        .where(and(eq(products.tenantId, tenantId), eq(products.categoryId, drinks.id)));
+    }
+    await tx.insert(coupons).values([
+      { tenantId, code: 'WELCOME10', kind: 'percent', value: 10, minOrderCents: 1500 },
+      { tenantId, code: 'FIVEOFF', kind: 'fixed', value: 500, minOrderCents: 2500, maxUsesPerCustomer: 1 },
+    ]);
     await seedGuestRequests(tx as unknown as Db, tenantId, await seedDiningRoom(tx as unknown as Db, tenantId));
     await seedInsights(tx as unknown as Db, tenantId);
     await seedOtherRestaurants(tx as unknown as Db, passwordHash);

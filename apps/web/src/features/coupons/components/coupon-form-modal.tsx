@@ -101,6 +101,7 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
   });
 
   const fixed = form.values.kind === 'fixed';
+  const decimalSeparator = i18n.language === 'de' ? ',' : '.';
   const dateProps = {
     locale: i18n.language,
     valueFormat: t('form.date_format'),
@@ -156,6 +157,7 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               min={fixed ? 0.01 : 1}
               max={fixed ? undefined : 100}
               decimalScale={fixed ? 2 : 0}
+              decimalSeparator={decimalSeparator}
               fixedDecimalScale={fixed}
               allowNegative={false}
               allowDecimal={fixed}
@@ -168,6 +170,7 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               description={t('form.min_order_hint')}
               min={0}
               decimalScale={2}
+              decimalSeparator={decimalSeparator}
               fixedDecimalScale
               allowNegative={false}
               leftSection={<Text size="sm">{currency}</Text>}

@@ -23,7 +23,7 @@ const toInput = (v: RateFormValues): TTaxRateInput => ({ name: v.name, rate_basi
 
 /** Add a tax rate (`rate` null) or change one. The first rate is always the default. */
 export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boolean; rate: TTaxRate | null; isFirst: boolean; onClose: () => void }) {
-  const { t } = useTranslation('taxes');
+  const { t, i18n } = useTranslation('taxes');
   const notifySave = useSaveNotification();
   const save = useSaveTaxRate();
   const validate = zodValidate(ZTaxRateInput);
@@ -61,6 +61,7 @@ export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boole
             min={0}
             max={100}
             decimalScale={2}
+            decimalSeparator={i18n.language === 'de' ? ',' : '.'}
             allowNegative={false}
             rightSection={<Text size="sm">%</Text>}
             {...form.getInputProps('rate_basis_points')}

@@ -162,7 +162,7 @@ function RatesSection() {
                           )}
                         </Group>
                         <Text size="xs" c="dimmed">
-                          {rate.is_default ? t('rates.used_by_default', { count: rate.products_count }) : t('rates.used_by', { count: rate.products_count })}
+                          {!rate.is_default ? t('rates.used_by', { count: rate.products_count }) : rate.products_count > 0 ? t('rates.used_by_default', { count: rate.products_count }) : t('rates.used_by_default_only')}
                         </Text>
                       </Stack>
                     </Group>
