@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TTip } from '@tavolo/contracts/ordering';
 import { money } from '../../../lib/format.ts';
@@ -35,8 +35,9 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
       onClick={onClick}
       h="auto"
       py={6}
-      px={6}
-      styles={{ label: { flexDirection: 'column', whiteSpace: 'normal', lineHeight: 1.2 } }}
+      px="sm"
+      style={{ flex: '1 0 auto' }}
+      styles={{ label: { flexDirection: 'column', lineHeight: 1.2 } }}
     >
       <span>{label}</span>
       {sub && (
@@ -52,13 +53,14 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
       <Text size="sm" fw={500}>
         {t('money.tip')}
       </Text>
-      <SimpleGrid cols={{ base: Math.min(3, presets.length + 2), xs: presets.length + 2 }} spacing={6}>
+      {/* Buttons as wide as their words, wrapping onto a second row on narrow screens. */}
+      <Group gap={6}>
         {choice('none', t('money.no_tip'), () => onChange(null))}
         {presets.map((percent) =>
           choice(`p${percent}`, `${percent} %`, () => onChange({ kind: 'percent', percent }), money(Math.round((baseCents * percent) / 100), symbol)),
         )}
         {choice('custom', t('money.custom_tip'), () => onChange({ kind: 'amount', cents: Math.round(Number(custom || 0) * 100) }))}
-      </SimpleGrid>
+      </Group>
       {selected === 'custom' && (
         <NumberInput
           label={t('money.custom_tip_amount')}
