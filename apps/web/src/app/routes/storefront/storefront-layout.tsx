@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Box } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { DEFAULT_APPEARANCE } from '@tavolo/contracts/appearance';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { LooksScope } from '../../../components/ui/looks-scope.tsx';
+import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
 import { NewsletterForm } from '../../../features/requests/components/newsletter-form.tsx';
 import { ClosedPage } from '../../../features/storefront/components/closed-page.tsx';
 import { StorefrontFooter } from '../../../features/storefront/components/storefront-footer.tsx';
@@ -44,6 +45,11 @@ export default function StorefrontLayout() {
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
         <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} cartButton={<CartButton symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
         <Box component="main" style={{ flex: 1 }}>
+          {!closedReason && details.data?.paused_until && (
+            <Container size="lg" pt="md">
+              <OrderingPausedNotice pausedUntil={details.data.paused_until} timeZone={details.data.time_zone} />
+            </Container>
+          )}
           {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
         </Box>
         <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : <NewsletterForm />} />

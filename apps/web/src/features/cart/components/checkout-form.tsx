@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,10 @@ import { useOrderingOptions, usePlaceOrder, useQuote, useTryQuote, type QuotePri
 import { CartLineRow } from './cart-button.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { TipPicker } from './tip-picker.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { ASAP, asapPossible, firstFree, OrderTimePicker } from './order-time-picker.tsx';
+import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
 
-const ASAP = 'asap';
 const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 interface Values {
@@ -24,6 +26,11 @@ interface Values {
   customer_email: string;
   type: TOrderType;
   delivery_address: string;
+  delivery_postal_code: string;
+  /** The guest's location ("Use my location"), for radius zones. */
+  delivery_location: TGeoPoint | null;
+  /** YYYY-MM-DD ('' with ASAP, or today when the server sends no days) and HH:MM or ASAP. */
+  requested_date: string;
   requested_time: string;
   note: string;
   marketing_consent: boolean;
@@ -55,13 +62,14 @@ export function CheckoutForm() {
   const place = usePlaceOrder();
 
   const form = useForm<Values>({
-    initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', requested_time: ASAP, note: '', marketing_consent: false, coupon_code: '', tip: null },
+    initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', delivery_postal_code: '', delivery_location: null, requested_date: '', requested_time: ASAP, note: '', marketing_consent: false, coupon_code: '', tip: null },
     validate: (values) => zodValidate(ZCheckoutRequest)(toRequest(values)),
   });
   // Everything besides the cart that changes the price; the e-mail only once it looks like one (per-guest coupon limits).
   const pricing: QuotePricing = {
     coupon_code: form.values.coupon_code || undefined,
     tip: form.values.tip,
+    ...(form.values.type === 'delivery' ? { delivery_postal_code: form.values.delivery_postal_code.trim() || undefined, delivery_location: form.values.delivery_location } : {}),
     customer_email: LOOKS_LIKE_EMAIL.test(form.values.customer_email.trim()) ? form.values.customer_email.trim() : undefined,
   };
   const quote = useQuote(lines, form.values.type, pricing);
@@ -95,7 +103,10 @@ export function CheckoutForm() {
     if (!opts) return;
     if (form.values.type === 'pickup' && !opts.pickup_enabled && opts.delivery_enabled) form.setFieldValue('type', 'delivery');
     if (form.values.type === 'delivery' && !opts.delivery_enabled && opts.pickup_enabled) form.setFieldValue('type', 'pickup');
-    if (form.values.requested_time === ASAP && !opts.open_now && opts.slots.length) form.setFieldValue('requested_time', opts.slots[0]!);
+    if (form.values.requested_time === ASAP && !asapPossible(opts)) {
+      const first = firstFree(opts);
+      if (first) form.setValues({ requested_date: first.date, requested_time: first.time });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the options arrive or change
   }, [opts]);
 
@@ -107,7 +118,10 @@ export function CheckoutForm() {
       customer_email: values.customer_email,
       type: values.type,
       delivery_address: values.type === 'delivery' ? values.delivery_address : undefined,
-      requested_time: values.requested_time === ASAP ? null : values.requested_time,
+      delivery_postal_code: values.type === 'delivery' ? values.delivery_postal_code.trim() || undefined : undefined,
+      delivery_location: values.type === 'delivery' ? values.delivery_location : undefined,
+      requested_time: values.requested_time === ASAP ? null : values.requested_time || null,
+      requested_date: values.requested_time === ASAP ? undefined : values.requested_date || undefined,
       note: values.note,
       payment_method: 'cash',
       marketing_consent: values.marketing_consent,
@@ -145,10 +159,6 @@ export function CheckoutForm() {
   }
 
   const symbol = quote.data?.currency_symbol ?? opts?.currency_symbol ?? '$';
-  const timeOptions = [
-    ...(opts?.open_now ? [{ value: ASAP, label: t('asap') }] : []),
-    ...(opts?.slots ?? []).map((slot) => ({ value: slot, label: t('today_at', { time: slot }) })),
-  ];
   // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
   const quoteErrors = fieldErrors(quote.error);
   const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => field !== 'coupon_code').map(([, m]) => m) : [errorMessage(quote.error)];
@@ -159,7 +169,8 @@ export function CheckoutForm() {
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
-            {opts && !opts.accepting && (
+            <OrderingPausedNotice pausedUntil={opts?.paused_until} timeZone={opts?.time_zone} />
+            {opts && !opts.accepting && !opts.paused_until && (
               <Alert color="orange" icon={<IconAlertCircle />} title={t('not_accepting_title')}>
                 {opts.reason ?? t('not_accepting')}
               </Alert>
@@ -194,17 +205,26 @@ export function CheckoutForm() {
                 {form.errors.type}
               </Text>
             )}
-            {form.values.type === 'delivery' && (
-              <Textarea label={t('address')} autoComplete="street-address" required autosize minRows={2} {...form.getInputProps('delivery_address')} />
+            {form.values.type === 'delivery' && opts && (
+              <DeliveryFields
+                options={opts}
+                address={{ value: form.values.delivery_address, onChange: (v) => form.setFieldValue('delivery_address', v), error: form.errors.delivery_address as string | undefined }}
+                postalCode={{ value: form.values.delivery_postal_code, onChange: (v) => form.setFieldValue('delivery_postal_code', v), error: form.errors.delivery_postal_code as string | undefined }}
+                location={form.values.delivery_location}
+                onLocation={(point) => form.setFieldValue('delivery_location', point)}
+                zoneName={quote.data?.delivery_zone_name ?? null}
+                symbol={symbol}
+              />
             )}
-            <Select
-              label={form.values.type === 'delivery' ? t('when_delivery') : t('when_pickup')}
-              data={timeOptions}
-              allowDeselect={false}
-              nothingFoundMessage={t('no_times')}
-              comboboxProps={{ zIndex: 400 }}
-              {...form.getInputProps('requested_time')}
-            />
+            {opts && (
+              <OrderTimePicker
+                options={opts}
+                label={form.values.type === 'delivery' ? t('when_delivery') : t('when_pickup')}
+                value={{ date: form.values.requested_date, time: form.values.requested_time }}
+                onChange={(v) => form.setValues({ requested_date: v.date, requested_time: v.time })}
+                error={(form.errors.requested_time ?? form.errors.requested_date) as string | undefined}
+              />
+            )}
             <Textarea label={t('note')} placeholder={t('note_placeholder')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
             {/* Opt-in only: unticked until the guest ticks it (GDPR). */}
             <Checkbox label={t('marketing_consent')} {...form.getInputProps('marketing_consent', { type: 'checkbox' })} />

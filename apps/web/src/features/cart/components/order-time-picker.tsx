@@ -1,0 +1,118 @@
+import { Chip, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TOrderDay, TOrderingOptions } from '@tavolo/contracts/orders';
+
+export const ASAP = 'asap';
+
+export interface OrderTime {
+  /** YYYY-MM-DD on the restaurant's clock; '' for as soon as possible (or today, when the server sends no days). */
+  date: string;
+  /** HH:MM, or ASAP. */
+  time: string;
+}
+
+/** The days the guest may choose from: the server's days, or today's slots when it sends none. */
+export function orderDays(options: TOrderingOptions): TOrderDay[] {
+  if (options.days?.length) return options.days;
+  return options.slots.length ? [{ date: '', slots: options.slots.map((time) => ({ time, full: false })) }] : [];
+}
+
+/** The first time still free (for "Schedule for later" and when ASAP is not possible). */
+export function firstFree(options: TOrderingOptions): OrderTime | null {
+  for (const day of orderDays(options)) {
+    const slot = day.slots.find((s) => !s.full);
+    if (slot) return { date: day.date, time: slot.time };
+  }
+  return null;
+}
+
+export const asapPossible = (options: TOrderingOptions) => (options.asap_enabled ?? true) && options.open_now;
+
+/** A day on the restaurant's clock, `offset` days from now. */
+function dayFromNow(timeZone: string, offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+}
+
+/** "Today", "Tomorrow", or the weekday and date, in the guest's language. */
+function dayLabel(date: string, timeZone: string, lang: string, t: (key: string) => string): string {
+  if (!date || date === dayFromNow(timeZone, 0)) return t('time.today');
+  if (date === dayFromNow(timeZone, 1)) return t('time.tomorrow');
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** As soon as possible (about N minutes), or a day and a time; full times are shown but cannot be chosen. */
+export function OrderTimePicker({ options, value, onChange, error, label }: { options: TOrderingOptions; value: OrderTime; onChange: (v: OrderTime) => void; error?: string; label: string }) {
+  const { t, i18n } = useTranslation('ordering');
+  const days = orderDays(options);
+  const asap = asapPossible(options);
+  const later = days.some((d) => d.slots.some((s) => !s.full));
+  const mode = value.time === ASAP ? 'asap' : 'later';
+  const day = days.find((d) => d.date === value.date) ?? days[0];
+
+  const setMode = (next: string) => {
+    if (next === 'asap') onChange({ date: '', time: ASAP });
+    else onChange(firstFree(options) ?? { date: '', time: '' });
+  };
+  const setDay = (date: string | null) => {
+    const chosen = days.find((d) => d.date === (date ?? ''));
+    const slot = chosen?.slots.find((s) => !s.full);
+    onChange({ date: chosen?.date ?? '', time: slot?.time ?? '' });
+  };
+
+  if (!asap && !later) {
+    return (
+      <Text size="sm" c="orange.8">
+        {t('time.no_days')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Radio.Group label={label} value={mode} onChange={setMode}>
+        <Stack gap="xs" mt={6}>
+          {asap && <Radio value="asap" label={options.lead_time_minutes ? t('time.asap_about', { minutes: options.lead_time_minutes }) : t('time.asap')} />}
+          {later && <Radio value="later" label={t('time.later')} />}
+        </Stack>
+      </Radio.Group>
+      {mode === 'later' && day && (
+        <Stack gap="xs">
+          {days.length > 1 && (
+            <Select
+              label={t('time.day')}
+              data={days.map((d) => ({ value: d.date, label: dayLabel(d.date, options.time_zone, i18n.language, t), disabled: !d.slots.some((s) => !s.full) }))}
+              value={day.date}
+              onChange={setDay}
+              allowDeselect={false}
+              comboboxProps={{ zIndex: 400 }}
+              maw={320}
+            />
+          )}
+          <Text size="sm" fw={500}>
+            {t('time.time')}
+          </Text>
+          {day.slots.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('time.no_slots')}
+            </Text>
+          ) : (
+            <Chip.Group multiple={false} value={value.time} onChange={(time) => onChange({ date: day.date, time })}>
+              <Group gap={6} role="radiogroup" aria-label={t('time.time')}>
+                {day.slots.map((s) => (
+                  <Chip key={s.time} value={s.time} disabled={s.full} size="sm" variant="outline">
+                    {s.full ? `${s.time} · ${t('time.full')}` : s.time}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          )}
+        </Stack>
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
