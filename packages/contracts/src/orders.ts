@@ -37,7 +37,11 @@ export const PAYMENT_METHODS = ['cash'] as const;
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
-const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'orders.validation.date' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'orders.validation.date' });
+/** A day that really exists (no 2026-02-30, which Date.parse would roll over into March). */
+const zDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'orders.validation.date' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, { error: 'orders.validation.date' });
 const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
 
 export const ZCartLine = z.object({

@@ -206,6 +206,7 @@ describeEachDb('ordering rules at checkout', (kind) => {
       await refused(await order(body({ requested_time: '23:00' })), 'requested_time', 'orders.validation.time_outside_hours', { open: '09:00', close: '22:00' });
       await refused(await order(body({ requested_time: '10:00' })), 'requested_time', 'orders.validation.time_past');
       await refused(await order(body({ requested_date: '2026-06-11' })), 'requested_time', 'validation.required');
+      await refused(await order(body({ requested_date: '2026-06-31', requested_time: '12:00' })), 'requested_date', 'orders.validation.date');
       await settings({ asapEnabled: false });
       await refused(await order(body()), 'requested_time', 'ordering.checkout.asap_off');
       await settings({ asapEnabled: true, scheduledEnabled: false });
