@@ -33,6 +33,8 @@ import { createCustomersService } from './modules/customers/customers.service.ts
 import { bulletinRoutes } from './modules/bulletin/bulletin.routes.ts';
 import { createBulletinService } from './modules/bulletin/bulletin.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { optionGroupsRoutes } from './modules/menu/option-groups.routes.ts';
+import { createOptionGroupsService } from './modules/menu/option-groups.service.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
@@ -204,6 +206,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     verifyPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
   });
   await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR, plans }) });
+  await app.register(optionGroupsRoutes, { optionGroups: createOptionGroupsService({ db }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(couponsRoutes, { coupons: createCouponsService({ db }) });
   await app.register(taxesRoutes, { taxes: createTaxesService({ db }) });

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import './validation.ts';
-import type { TAllergen, TDietTag } from './ordering.ts';
+import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from './ordering.ts';
 
 export const PRODUCT_SORTS = ['default', 'price_low_high', 'price_high_low', 'rating'] as const;
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
 export const PAGE_SIZES = [6, 12, 24] as const;
+
+/** A comma-separated list of codes in a query string ("vegan,spicy"); each must be one of `codes`. */
+const zCodeList = <T extends readonly [string, ...string[]]>(codes: T) =>
+  z
+    .string()
+    .max(300)
+    .transform((v) => [...new Set(v.split(',').map((c) => c.trim()).filter(Boolean))])
+    .refine((list) => list.every((c) => (codes as readonly string[]).includes(c)), { error: 'validation.invalid' })
+    .transform((list) => list as T[number][])
+    .optional();
 
 export const ZPublicProductsQuery = z.object({
   category_id: z.uuid().optional(),
@@ -13,6 +23,10 @@ export const ZPublicProductsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
   per_page: z.coerce.number().int().min(1).max(48).default(12),
   is_active: z.string().max(5).optional(),
+  /** Diet tags the dish must all have (comma list of DIET_TAGS). */
+  diet: zCodeList(DIET_TAGS),
+  /** Allergens the dish must have none of (comma list of ALLERGENS). */
+  allergen_free: zCodeList(ALLERGENS),
 });
 export type TPublicProductsQuery = z.input<typeof ZPublicProductsQuery>;
 

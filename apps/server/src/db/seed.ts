@@ -28,6 +28,9 @@ import {
   stockCheckRequests,
   tenantSettings,
   users,
+  menuOptions,
+  optionGroups,
+  productOptionGroups,
 } from './schema/index.ts';
 import { cmsPageTranslations, cmsPages } from './schema/content.ts';
 import { coupons, taxRates } from './schema/ordering.ts';
@@ -87,6 +90,46 @@ const MENU: { name: string; hue: number; items: [name: string, description: stri
       ['Espresso', 'Double shot, Arabica blend.', 290, 0, 4.7],
     ],
   },
+];
+
+/** Allergens and diet tags of the demo dishes (issue #10), so the storefront shows its icons and filters. */
+const DIETARY: Record<string, { allergens: string[]; dietTags: string[] }> = {
+  'Bruschetta al Pomodoro': { allergens: ['gluten'], dietTags: ['vegan', 'vegetarian'] },
+  'Burrata & Peaches': { allergens: ['milk', 'nuts'], dietTags: ['gluten_free', 'vegetarian'] },
+  Arancini: { allergens: ['eggs', 'gluten', 'milk'], dietTags: ['vegetarian'] },
+  Margherita: { allergens: ['gluten', 'milk'], dietTags: ['vegetarian'] },
+  Diavola: { allergens: ['gluten', 'milk'], dietTags: ['spicy'] },
+  'Quattro Formaggi': { allergens: ['gluten', 'milk'], dietTags: ['vegetarian'] },
+  'Funghi e Tartufo': { allergens: ['gluten', 'milk'], dietTags: ['vegetarian'] },
+  'Spaghetti Carbonara': { allergens: ['eggs', 'gluten', 'milk'], dietTags: [] },
+  'Tagliatelle al Ragù': { allergens: ['celery', 'eggs', 'gluten', 'milk'], dietTags: [] },
+  'Penne Arrabbiata': { allergens: ['gluten'], dietTags: ['spicy', 'vegan', 'vegetarian'] },
+  Tiramisù: { allergens: ['eggs', 'gluten', 'milk'], dietTags: ['vegetarian'] },
+  'Panna Cotta': { allergens: ['milk'], dietTags: ['gluten_free', 'vegetarian'] },
+};
+
+/** The demo's shared option groups, offered by every pizza: [name, min, max, options [name, price change]]. */
+const OPTION_GROUPS: [name: string, minSelect: number, maxSelect: number, options: [name: string, priceDeltaCents: number][]][] = [
+  [
+    'Size',
+    1,
+    1,
+    [
+      ['Regular', 0],
+      ['Large', 300],
+    ],
+  ],
+  [
+    'Extras',
+    0,
+    3,
+    [
+      ['Extra mozzarella', 150],
+      ['Rocket', 100],
+      ['Prosciutto', 250],
+      ['Chili oil', 50],
+    ],
+  ],
 ];
 
 const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -359,6 +402,12 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
       },
     ]);
 
+    const groupIds: string[] = [];
+    for (const [groupIndex, [name, minSelect, maxSelect, options]] of OPTION_GROUPS.entries()) {
+      const [group] = await tx.insert(optionGroups).values({ tenantId, name, minSelect, maxSelect, sortOrder: groupIndex }).returning({ id: optionGroups.id });
+      await tx.insert(menuOptions).values(options.map(([option, priceDeltaCents], sortOrder) => ({ tenantId, groupId: group!.id, name: option, priceDeltaCents, sortOrder })));
+      groupIds.push(group!.id);
+    }
     for (const [categoryIndex, category] of MENU.entries()) {
       const [row] = await tx
         .insert(categories)
@@ -367,19 +416,27 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
       for (const [itemIndex, [name, description, priceCents, discount, rating]] of category.items.entries()) {
         const file = `${slugify(name)}.svg`;
         await fs.writeFile(path.join(imageDir, file), productIllustration(name, (category.hue + itemIndex * 14) % 360));
-        await tx.insert(products).values({
-          tenantId,
-          categoryId: row!.id,
-          name,
-          description,
-          priceCents,
-          discountPercent: discount,
-          rating,
-          sortOrder: itemIndex,
-          image: `/uploads/demo/${file}`,
-          trackStock: name === 'Panna Cotta',
-          stockQuantity: 0,
-        });
+        const [product] = await tx
+          .insert(products)
+          .values({
+            tenantId,
+            categoryId: row!.id,
+            name,
+            description,
+            priceCents,
+            discountPercent: discount,
+            rating,
+            sortOrder: itemIndex,
+            image: `/uploads/demo/${file}`,
+            trackStock: name === 'Panna Cotta',
+            stockQuantity: 0,
+            allergens: DIETARY[name]?.allergens ?? [],
+            dietTags: DIETARY[name]?.dietTags ?? [],
+          })
+          .returning({ id: products.id });
+        if (category.name === 'Pizza') {
+          await tx.insert(productOptionGroups).values(groupIds.map((groupId, sortOrder) => ({ tenantId, productId: product!.id, groupId, sortOrder })));
+        }
       }
     }
     // Taxes as in Germany (issue #10): food 7 % (the default), drinks 19 %; menu prices include tax (the default of

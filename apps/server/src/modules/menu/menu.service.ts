@@ -15,6 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { ownUploadName, removeWebpImage, storeWebpImage } from '../../lib/image-upload.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { createMenuRepo, inMenuTransaction, type MenuRepo, type ProductValues } from './menu.repo.ts';
+import { createOptionGroupsRepo } from './option-groups.repo.ts';
+import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
 
 type CategoryInput = z.output<typeof ZCategoryInput>;
 type ProductInput = z.output<typeof ZProductInput>;
@@ -29,7 +31,7 @@ const invalidCategory = () => new AppError('VALIDATION', undefined, { category_i
 
 type ProductRow = NonNullable<Awaited<ReturnType<MenuRepo['product']>>>;
 
-function toAdminProduct({ product: p, categoryName, categoryActive }: ProductRow): TAdminProduct {
+function toAdminProduct({ product: p, categoryName, categoryActive }: ProductRow, optionGroupIds: string[]): TAdminProduct {
   return {
     id: p.id,
     name: p.name,
@@ -46,6 +48,10 @@ function toAdminProduct({ product: p, categoryName, categoryActive }: ProductRow
     track_stock: p.trackStock,
     stock_quantity: p.stockQuantity,
     low_stock_threshold: p.lowStockThreshold,
+    allergens: p.allergens as TAllergen[],
+    diet_tags: p.dietTags as TDietTag[],
+    tax_rate_id: p.taxRateId,
+    option_group_ids: optionGroupIds,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
@@ -64,6 +70,7 @@ function toCategory(row: NonNullable<Awaited<ReturnType<MenuRepo['category']>>>)
 
 export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<PlansService, 'assertWithinLimit'> }) {
   const repo = createMenuRepo(deps.db);
+  const groups = createOptionGroupsRepo(deps.db);
 
   /** An image reference must be a file of this restaurant's uploads (or left as it was). */
   const checkImage = (tenantId: string, image: string | null, current: string | null = null) => {
@@ -84,7 +91,19 @@ export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<P
     trackStock: input.track_stock,
     stockQuantity: input.stock_quantity,
     lowStockThreshold: input.low_stock_threshold,
+    allergens: input.allergens,
+    dietTags: input.diet_tags,
+    taxRateId: input.tax_rate_id,
   });
+
+  /** The tax rate and option groups must be the restaurant's own; otherwise a field error, never a change. */
+  const checkRules = async (tenantId: string, input: ProductInput) => {
+    if (input.tax_rate_id !== null && !(await groups.taxRateExists(tenantId, input.tax_rate_id))) {
+      throw new AppError('VALIDATION', undefined, { tax_rate_id: ['validation.invalid'] });
+    }
+    const own = await groups.existingGroupIds(tenantId, input.option_group_ids);
+    if (input.option_group_ids.some((id) => !own.has(id))) throw new AppError('VALIDATION', undefined, { option_group_ids: ['ordering.options.group_unknown'] });
+  };
 
   /** Removes every width of an upload that no product references any more; best effort. */
   const removeUpload = async (tenantId: string, image: string | null) => {
@@ -95,7 +114,7 @@ export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<P
   const loadProduct = async (tenantId: string, id: string) => {
     const row = await repo.product(tenantId, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return toAdminProduct(row);
+    return toAdminProduct(row, (await groups.groupIdsOf(tenantId, [id])).get(id) ?? []);
   };
 
   const listCategories = async (tenantId: string): Promise<TCategory[]> => (await repo.listCategories(tenantId)).map(toCategory);
@@ -157,8 +176,12 @@ export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<P
 
     async listProducts(tenantId: string, query: ProductsQuery): Promise<TPage<TAdminProduct>> {
       const { rows, total } = await repo.listProducts(tenantId, query);
+      const groupIds = await groups.groupIdsOf(
+        tenantId,
+        rows.map((r) => r.product.id),
+      );
       return {
-        data: rows.map(toAdminProduct),
+        data: rows.map((r) => toAdminProduct(r, groupIds.get(r.product.id) ?? [])),
         total,
         per_page: query.per_page,
         current_page: query.page,
@@ -171,12 +194,15 @@ export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<P
     async createProduct(tenantId: string, input: ProductInput): Promise<TAdminProduct> {
       if (!(await repo.categoryExists(tenantId, input.category_id))) throw invalidCategory();
       checkImage(tenantId, input.image);
+      await checkRules(tenantId, input);
       let id: string;
       try {
         // The plan's product limit is checked under the restaurant's row lock, so two creates at the limit cannot both pass.
         id = await deps.db.transaction(async (tx) => {
           await deps.plans.assertWithinLimit(tx as unknown as Db, tenantId, 'products');
-          return createMenuRepo(tx as unknown as Db).insertProduct(tenantId, productValues(input));
+          const productId = await createMenuRepo(tx as unknown as Db).insertProduct(tenantId, productValues(input));
+          await createOptionGroupsRepo(tx as unknown as Db).setProductGroups(tenantId, productId, input.option_group_ids);
+          return productId;
         });
       } catch (error) {
         // The category was deleted meanwhile: the (tenant, category) foreign key refuses it.
@@ -191,9 +217,14 @@ export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<P
       if (!current) throw new AppError('NOT_FOUND');
       if (!(await repo.categoryExists(tenantId, input.category_id))) throw invalidCategory();
       checkImage(tenantId, input.image, current.image);
+      await checkRules(tenantId, input);
       let found: boolean;
       try {
-        found = await repo.updateProduct(tenantId, id, productValues(input));
+        found = await deps.db.transaction(async (tx) => {
+          if (!(await createMenuRepo(tx as unknown as Db).updateProduct(tenantId, id, productValues(input)))) return false;
+          await createOptionGroupsRepo(tx as unknown as Db).setProductGroups(tenantId, id, input.option_group_ids);
+          return true;
+        });
       } catch (error) {
         if (pgCode(error) === '23503') throw invalidCategory();
         throw error;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TProductSort } from '@tavolo/contracts/storefront';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/product-page.ts';
@@ -35,12 +35,18 @@ export function createStorefrontRepo(db: Db) {
         .orderBy(asc(categories.sortOrder), asc(categories.name));
     },
 
-    async products(tenantId: string, query: { categoryId?: string; search?: string; sort: TProductSort; page: number; perPage: number }) {
+    async products(
+      tenantId: string,
+      query: { categoryId?: string; search?: string; diet?: string[]; allergenFree?: string[]; sort: TProductSort; page: number; perPage: number },
+    ) {
       const where = and(
         eq(products.tenantId, tenantId),
         eq(products.isActive, true),
         eq(categories.isActive, true),
         query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+        // Every tag asked for; none of the allergens asked about.
+        query.diet?.length ? arrayContains(products.dietTags, query.diet) : undefined,
+        query.allergenFree?.length ? not(arrayOverlaps(products.allergens, query.allergenFree)) : undefined,
         query.search ? or(ilike(products.name, `%${escapeLike(query.search)}%`), ilike(products.description, `%${escapeLike(query.search)}%`)) : undefined,
       );
       const join = and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@tavolo/contracts/errors';
-import { discounted, ZPublicProductsQuery, type TPublicProduct, type TPublicSettings, type TTenantDetails } from '@tavolo/contracts/storefront';
+import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
+import { discounted, ZPublicProductsQuery, type TPublicOptionGroup, type TPublicProduct, type TPublicSettings, type TTenantDetails } from '@tavolo/contracts/storefront';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { Db } from '../../db/client.ts';
 import { hoursOn, localClock } from '@tavolo/contracts/time';
@@ -71,13 +72,29 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date 
     { schema: { tags, summary: 'Active products of active categories, filtered, sorted and paged', querystring: ZPublicProductsQuery }, config },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await repo.products(tenantOf(request.site).id, {
+      const tenantId = tenantOf(request.site).id;
+      const { rows, total } = await repo.products(tenantId, {
         categoryId: q.category_id,
         search: q.search,
+        diet: q.diet,
+        allergenFree: q.allergen_free,
         sort: q.sort,
         page: q.page,
         perPage: q.per_page,
       });
+      // The page's option groups in two statements, whatever the page size; only active options, and only groups that still have one.
+      const links = await rules.optionGroupsOf(
+        tenantId,
+        rows.map((r) => r.product.id),
+      );
+      const groupsOf = new Map<string, TPublicOptionGroup[]>();
+      for (const l of links) {
+        const options = l.options.filter((o) => o.isActive).map((o) => ({ id: o.id, name: o.name, price_delta_cents: o.priceDeltaCents }));
+        if (!options.length) continue;
+        const list = groupsOf.get(l.productId) ?? [];
+        list.push({ id: l.groupId, name: l.name, min_select: l.minSelect, max_select: l.maxSelect, options });
+        groupsOf.set(l.productId, list);
+      }
       const data: TPage<TPublicProduct> = {
         data: rows.map(({ product: p, categoryName }) => ({
           id: p.id,
@@ -92,6 +109,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date 
           is_active: p.isActive,
           available: !p.trackStock || p.stockQuantity > 0,
           rating: p.rating,
+          allergens: p.allergens as TAllergen[],
+          diet_tags: p.dietTags as TDietTag[],
+          option_groups: groupsOf.get(p.id) ?? [],
         })),
         total,
         per_page: q.per_page,

@@ -59,6 +59,7 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'bulletin', lazy: lazyPage(() => import('./dashboard/bulletin-page.tsx')) },
       { path: 'categories', lazy: lazyPage(() => import('./dashboard/categories-page.tsx')) },
       { path: 'products', lazy: lazyPage(() => import('./dashboard/products-page.tsx')) },
+      { path: 'option-groups', lazy: lazyPage(() => import('./dashboard/option-groups-page.tsx')) },
       { path: 'stock', lazy: lazyPage(() => import('./dashboard/stock-page.tsx')) },
       { path: 'coupons', lazy: lazyPage(() => import('./dashboard/coupons-page.tsx')) },
       { path: 'taxes', lazy: lazyPage(() => import('./dashboard/taxes-page.tsx')) },

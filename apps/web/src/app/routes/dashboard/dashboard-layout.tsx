@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IconBuildingStore, IconCategory, IconColorSwatch, IconFileText, IconHome, IconLayoutBoard, IconMailCog, IconPackage, IconPalette, IconReceipt, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { IconCrown, IconLock, IconReceiptTax, IconTicket, IconUser } from '@tabler/icons-react';
 import { IconClockCog } from '@tabler/icons-react';
+import { IconAdjustments } from '@tabler/icons-react';
 import { IconShieldLock, IconSpeakerphone, IconUserCog, IconUsers } from '@tabler/icons-react';
 import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
@@ -31,6 +32,7 @@ const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermis
   { to: '/dashboard/bulletin', titleKey: 'bulletin:title', icon: <IconSpeakerphone size={20} stroke={1.6} />, permission: 'dashboard.view' },
   { to: '/dashboard/categories', titleKey: 'menu:categories.title', icon: <IconCategory size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/products', titleKey: 'menu:products.title', icon: <IconToolsKitchen2 size={20} stroke={1.6} />, permission: 'menu.view' },
+  { to: '/dashboard/option-groups', titleKey: 'menu:options.nav', icon: <IconAdjustments size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/stock', titleKey: 'stock:title', icon: <IconPackage size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/coupons', titleKey: 'coupons:title', icon: <IconTicket size={20} stroke={1.6} />, permission: 'menu.view' },
   { to: '/dashboard/themes', titleKey: 'appearance:nav.themes', icon: <IconPalette size={20} stroke={1.6} />, permission: 'appearance.manage' },

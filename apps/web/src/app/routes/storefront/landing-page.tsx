@@ -44,7 +44,7 @@ export default function LandingPage() {
           </Text>
           </Breadcrumbs>
         </Box>
-        <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} />} />
+        <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
         <ReservationForm phone={settings.data?.phone} />
       </Stack>
     </Container>

@@ -1,26 +1,36 @@
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
-import { cart } from '../hooks/use-cart.ts';
+import { OptionChoiceModal } from '../../../components/ui/option-choice-modal.tsx';
+import { cart, type CartOption } from '../hooks/use-cart.ts';
 
-/** SPEC §9: the add-to-cart toast shows for 1.2 s. Disabled when the dish is unavailable. */
-export function AddToCartButton({ product, fullWidth }: { product: TPublicProduct; fullWidth?: boolean }) {
+/** SPEC §9: the add-to-cart toast shows for 1.2 s. Disabled when the dish is unavailable. A dish with options asks for them first. */
+export function AddToCartButton({ product, fullWidth, symbol = '$' }: { product: TPublicProduct; fullWidth?: boolean; symbol?: string }) {
   const { t } = useTranslation('cart');
+  const [choosing, setChoosing] = useState(false);
+  const add = (options: CartOption[] = []) => {
+    cart.add(product, options);
+    setChoosing(false);
+    notifications.show({ message: t('added', { name: product.name }), color: 'green', autoClose: 1200 });
+  };
+  const hasOptions = (product.option_groups?.length ?? 0) > 0;
   return (
-    <Button
-      size="compact-md"
-      leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-      disabled={!product.available}
-      fullWidth={fullWidth}
-      aria-label={t('add_label', { name: product.name })}
-      onClick={() => {
-        cart.add(product);
-        notifications.show({ message: t('added', { name: product.name }), color: 'green', autoClose: 1200 });
-      }}
-    >
-      {t('add')}
-    </Button>
+    <>
+      <Button
+        size="compact-md"
+        leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+        disabled={!product.available}
+        fullWidth={fullWidth}
+        aria-label={t('add_label', { name: product.name })}
+        aria-haspopup={hasOptions ? 'dialog' : undefined}
+        onClick={() => (hasOptions ? setChoosing(true) : add())}
+      >
+        {t('add')}
+      </Button>
+      {hasOptions && <OptionChoiceModal product={choosing ? product : null} symbol={symbol} onClose={() => setChoosing(false)} onConfirm={add} />}
+    </>
   );
 }

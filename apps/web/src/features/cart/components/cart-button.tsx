@@ -4,12 +4,15 @@ import { IconMinus, IconPlus, IconShoppingCart, IconToolsKitchen2, IconTrash } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { money } from '../../../lib/format.ts';
-import { cart, useCart, type CartLine } from '../hooks/use-cart.ts';
+import { cart, lineKey, lineUnitCents, useCart, type CartLine } from '../hooks/use-cart.ts';
 
 /** One line with the SPEC §4 controls: minus (removes at 1), plus, trash. */
 export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }) {
   const { t } = useTranslation('cart');
   const { product, quantity } = line;
+  const key = lineKey(line);
+  const chosen = (line.options ?? []).map((o) => o.name).join(', ');
+  const label = chosen ? `${product.name} (${chosen})` : product.name;
   return (
     <Group wrap="nowrap" gap="sm" align="center">
       <Avatar src={product.image} radius="md" size={48} alt="">
@@ -19,21 +22,26 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
         <Text fw={600} size="sm" truncate>
           {product.name}
         </Text>
+        {chosen && (
+          <Text size="xs" c="dimmed" lineClamp={2} data-testid="cart-line-options">
+            {chosen}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
-          {money(product.final_price_cents, symbol)}
+          {money(lineUnitCents(line), symbol)}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="default" size="md" onClick={() => cart.decrement(product.id)} aria-label={t('decrease', { name: product.name })}>
+        <ActionIcon variant="default" size="md" onClick={() => cart.decrement(key)} aria-label={t('decrease', { name: label })}>
           <IconMinus size={14} />
         </ActionIcon>
         <Text w={24} ta="center" fw={600} aria-live="polite" aria-label={t('quantity', { count: quantity })}>
           {quantity}
         </Text>
-        <ActionIcon variant="default" size="md" onClick={() => cart.increment(product.id)} aria-label={t('increase', { name: product.name })}>
+        <ActionIcon variant="default" size="md" onClick={() => cart.increment(key)} aria-label={t('increase', { name: label })}>
           <IconPlus size={14} />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="red" size="md" onClick={() => cart.remove(product.id)} aria-label={t('remove', { name: product.name })}>
+        <ActionIcon variant="subtle" color="red" size="md" onClick={() => cart.remove(key)} aria-label={t('remove', { name: label })}>
           <IconTrash size={16} />
         </ActionIcon>
       </Group>
@@ -67,7 +75,7 @@ export function CartButton({ symbol }: { symbol: string }) {
           <Stack gap="md">
             <Stack gap="md">
               {lines.map((line) => (
-                <CartLineRow key={line.product.id} line={line} symbol={symbol} />
+                <CartLineRow key={lineKey(line)} line={line} symbol={symbol} />
               ))}
             </Stack>
             <Group justify="space-between" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

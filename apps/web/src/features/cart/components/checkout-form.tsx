@@ -9,7 +9,7 @@ import { ZCheckoutRequest, type TCheckoutRequest, type TOrderQuote, type TOrderT
 import { errorMessage, fieldErrors, serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { money } from '../../../lib/format.ts';
-import { cart, useCart } from '../hooks/use-cart.ts';
+import { cart, lineKey, useCart } from '../hooks/use-cart.ts';
 import { useOrderingOptions, usePlaceOrder, useQuote, useTryQuote, type QuotePricing } from '../hooks/use-checkout.ts';
 import { CartLineRow } from './cart-button.tsx';
 import { CouponField } from './coupon-field.tsx';
@@ -112,7 +112,7 @@ export function CheckoutForm() {
 
   function toRequest(values: Values): TCheckoutRequest {
     return {
-      items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+      items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity, options: (l.options ?? []).map((o) => o.id) })),
       customer_name: values.customer_name,
       customer_phone: values.customer_phone,
       customer_email: values.customer_email,
@@ -259,7 +259,7 @@ export function CheckoutForm() {
                 </Anchor>
               </Group>
               {lines.map((line) => (
-                <CartLineRow key={line.product.id} line={line} symbol={symbol} />
+                <CartLineRow key={lineKey(line)} line={line} symbol={symbol} />
               ))}
               {quoteProblems.length > 0 && (
                 <Alert color="red" icon={<IconAlertCircle />} role="alert">

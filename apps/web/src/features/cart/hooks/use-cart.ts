@@ -1,14 +1,24 @@
 import { useSyncExternalStore } from 'react';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
-import { MAX_LINE_QUANTITY } from '@tavolo/contracts/orders';
+import { MAX_LINE_QUANTITY, cartLineKey } from '@tavolo/contracts/orders';
 import { site } from '../../../app/site.ts';
+import type { CartOption } from '../../../components/ui/option-choice-modal.tsx';
 
 /** What the cart remembers of a dish: enough to show it; prices are recomputed by the server at checkout. */
 export type CartProduct = Pick<TPublicProduct, 'id' | 'name' | 'image' | 'price_cents' | 'final_price_cents' | 'discount'>;
+export type { CartOption };
 export interface CartLine {
   product: CartProduct;
   quantity: number;
+  /** Absent in carts saved before options existed: the same as none. */
+  options?: CartOption[];
 }
+
+/** One line per distinct choice: the same dish with other options is another line. */
+export const lineKey = (line: Pick<CartLine, 'product' | 'options'>) => cartLineKey({ product_id: line.product.id, options: (line.options ?? []).map((o) => o.id) });
+
+/** The menu price of one unit with its options (an estimate; the server prices the order). */
+export const lineUnitCents = (line: Pick<CartLine, 'product' | 'options'>) => line.product.final_price_cents + (line.options ?? []).reduce((sum, o) => sum + o.price_delta_cents, 0);
 
 // Kept per restaurant in the browser, so it survives a reload and never mixes two restaurants' dishes.
 const key = () => `cart:${site.kind === 'tenant' ? site.tenant.slug : 'none'}`;
@@ -21,7 +31,11 @@ function read(): CartLine[] {
   let lines: CartLine[] = [];
   try {
     const parsed = JSON.parse(raw ?? '[]') as CartLine[];
-    if (Array.isArray(parsed)) lines = parsed.filter((l) => l?.product?.id && Number.isInteger(l.quantity) && l.quantity > 0);
+    if (Array.isArray(parsed)) {
+      lines = parsed
+        .filter((l) => l?.product?.id && Number.isInteger(l.quantity) && l.quantity > 0)
+        .map((l) => ({ ...l, options: Array.isArray(l.options) ? l.options.filter((o) => typeof o?.id === 'string') : [] }));
+    }
   } catch {
     lines = [];
   }
@@ -48,24 +62,28 @@ function subscribe(listener: () => void) {
 
 /** SPEC §4 cart rules: add raises an existing line by 1 (new lines start at 1); minus removes at 1; trash; clear. */
 export const cart = {
-  add({ id, name, image, price_cents, final_price_cents, discount }: CartProduct) {
+  /** Adds one; the same dish with the same choices raises its line. */
+  add({ id, name, image, price_cents, final_price_cents, discount }: CartProduct, chosen: CartOption[] = []) {
     const product = { id, name, image, price_cents, final_price_cents, discount };
+    const options = chosen.map(({ id: optionId, group, name: optionName, price_delta_cents }) => ({ id: optionId, group, name: optionName, price_delta_cents }));
+    const key = lineKey({ product, options });
     const lines = read();
-    const existing = lines.find((l) => l.product.id === product.id);
+    const existing = lines.find((l) => lineKey(l) === key);
     write(
       existing
-        ? lines.map((l) => (l === existing ? { product, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
-        : [...lines, { product, quantity: 1 }],
+        ? lines.map((l) => (l === existing ? { product, options, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
+        : [...lines, { product, options, quantity: 1 }],
     );
   },
-  increment(id: string) {
-    write(read().map((l) => (l.product.id === id ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l)));
+  /** By line key (see lineKey). */
+  increment(key: string) {
+    write(read().map((l) => (lineKey(l) === key ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l)));
   },
-  decrement(id: string) {
-    write(read().flatMap((l) => (l.product.id !== id ? [l] : l.quantity <= 1 ? [] : [{ ...l, quantity: l.quantity - 1 }])));
+  decrement(key: string) {
+    write(read().flatMap((l) => (lineKey(l) !== key ? [l] : l.quantity <= 1 ? [] : [{ ...l, quantity: l.quantity - 1 }])));
   },
-  remove(id: string) {
-    write(read().filter((l) => l.product.id !== id));
+  remove(key: string) {
+    write(read().filter((l) => lineKey(l) !== key));
   },
   clear() {
     write([]);
@@ -76,6 +94,6 @@ export function useCart() {
   const lines = useSyncExternalStore(subscribe, read, () => []);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   // An estimate from the menu prices; the checkout shows the server's figures.
-  const totalCents = lines.reduce((sum, l) => sum + l.product.final_price_cents * l.quantity, 0);
+  const totalCents = lines.reduce((sum, l) => sum + lineUnitCents(l) * l.quantity, 0);
   return { lines, count, totalCents };
 }

@@ -22,7 +22,7 @@ export const quoteKey = (body: TOrderQuoteRequest) => ['checkout', 'quote', body
 
 /** The cart as the quote and the checkout send it. */
 export function quoteItems(lines: CartLine[]): TOrderQuoteRequest['items'] {
-  return lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }));
+  return lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity, options: (l.options ?? []).map((o) => o.id) }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Collapse, Divider, Drawer, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Collapse, Divider, Drawer, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconStarFilled } from '@tabler/icons-react';
@@ -10,6 +10,11 @@ import { money } from '../../../lib/format.ts';
 import { useSaveProduct } from '../api/products-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/ordering';
+import type { TTaxRate } from '@tavolo/contracts/ordering';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useOptionGroups } from '../api/option-groups-api.ts';
 
 /** The form holds the price as a decimal amount; the contract wants integer cents. */
 interface ProductFormValues {
@@ -25,6 +30,11 @@ interface ProductFormValues {
   track_stock: boolean;
   stock_quantity: number | string;
   low_stock_threshold: number | string;
+  allergens: TAllergen[];
+  diet_tags: TDietTag[];
+  /** '' : the restaurant's default rate. */
+  tax_rate_id: string;
+  option_group_ids: string[];
 }
 
 const valuesOf = (product: TAdminProduct | null, defaultCategory: string | null): ProductFormValues => ({
@@ -40,6 +50,10 @@ const valuesOf = (product: TAdminProduct | null, defaultCategory: string | null)
   track_stock: product?.track_stock ?? false,
   stock_quantity: product?.stock_quantity ?? 0,
   low_stock_threshold: product?.low_stock_threshold ?? 0,
+  allergens: product?.allergens ?? [],
+  diet_tags: product?.diet_tags ?? [],
+  tax_rate_id: product?.tax_rate_id ?? '',
+  option_group_ids: product?.option_group_ids ?? [],
 });
 
 const num = (value: number | string): number | undefined => (value === '' || value === null ? undefined : Number(value));
@@ -64,6 +78,10 @@ const toInput = (values: ProductFormValues) =>
     track_stock: values.track_stock,
     stock_quantity: num(values.stock_quantity),
     low_stock_threshold: num(values.low_stock_threshold),
+    allergens: values.allergens,
+    diet_tags: values.diet_tags,
+    tax_rate_id: values.tax_rate_id || null,
+    option_group_ids: values.option_group_ids,
   }) as TProductInput;
 
 /** Contract field names -> form field names. */
@@ -83,6 +101,9 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
   const { t } = useTranslation('menu');
   const phone = useMediaQuery('(max-width: 48em)');
   const save = useSaveProduct();
+  // Same cache entry as the tax page's list (features/taxes).
+  const taxRates = useQuery({ queryKey: ['taxes', 'rates'], queryFn: async () => (await api<TTaxRate[]>('GET', '/tenant/tax-rates')).data, enabled: opened });
+  const optionGroups = useOptionGroups(opened);
   const withNotification = useSaveNotification();
   const form = useForm<ProductFormValues>({
     initialValues: valuesOf(product, defaultCategory),
@@ -165,6 +186,65 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               {t('products.final_price', { price: money(finalCents) })}
             </Text>
           )}
+
+          {(taxRates.data?.length ?? 0) > 0 && (
+            <Select
+              label={t('fields.tax_rate')}
+              allowDeselect={false}
+              data={[
+                { value: '', label: t('products.default_rate') },
+                ...(taxRates.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${(r.rate_basis_points / 100).toLocaleString()} %)` })),
+              ]}
+              {...form.getInputProps('tax_rate_id')}
+            />
+          )}
+
+          <Divider label={t('products.section_dietary')} labelPosition="left" />
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="diet-tags-label">
+              {t('fields.diet_tags')}
+            </Text>
+            <Chip.Group multiple value={form.values.diet_tags} onChange={(v) => form.setFieldValue('diet_tags', DIET_TAGS.filter((d) => v.includes(d)))}>
+              <Group gap="xs" role="group" aria-labelledby="diet-tags-label">
+                {DIET_TAGS.map((d) => (
+                  <Chip key={d} value={d} size="sm">
+                    {t(`dietary.diet.${d}`)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="allergens-label">
+              {t('fields.allergens')}
+            </Text>
+            <Chip.Group multiple value={form.values.allergens} onChange={(v) => form.setFieldValue('allergens', ALLERGENS.filter((a) => v.includes(a)))}>
+              <Group gap={6} role="group" aria-labelledby="allergens-label">
+                {ALLERGENS.map((a) => (
+                  <Chip key={a} value={a} size="xs" color="grape">
+                    {t(`dietary.allergen.${a}`)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {form.errors.allergens && (
+              <Text c="red" size="xs">
+                {form.errors.allergens}
+              </Text>
+            )}
+          </Stack>
+
+          <Divider label={t('products.section_options')} labelPosition="left" />
+          <MultiSelect
+            label={t('fields.option_groups')}
+            description={t('products.option_groups_hint')}
+            placeholder={form.values.option_group_ids.length ? undefined : t('products.no_option_groups')}
+            data={(optionGroups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            searchable
+            clearable
+            nothingFoundMessage={t('products.no_match')}
+            {...form.getInputProps('option_group_ids')}
+          />
 
           <Divider label={t('products.section_stock')} labelPosition="left" />
           <Switch label={t('fields.track_stock')} description={t('products.track_stock_hint')} {...form.getInputProps('track_stock', { type: 'checkbox' })} />

@@ -26,16 +26,25 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LINE_QUANTITY, ZPhoneOrderRequest, type TOrderType, type TPhoneOrderRequest } from '@tavolo/contracts/orders';
+import { MAX_LINE_QUANTITY, ZPhoneOrderRequest, cartLineKey, type TOrderType, type TPhoneOrderRequest } from '@tavolo/contracts/orders';
+import type { TAdminProduct } from '@tavolo/contracts/menu';
+import type { TPublicOptionGroup } from '@tavolo/contracts/storefront';
+import type { TOptionGroup } from '@tavolo/contracts/ordering';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { OptionChoiceModal, type CartOption, type OptionChoiceProduct } from '../../../components/ui/option-choice-modal.tsx';
 import { money } from '../../../lib/format.ts';
 import { LineOptions, OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useDishSearch, useOrderingOptions, usePhoneOrderQuote, usePlacePhoneOrder } from '../api/orders-api.ts';
 
 interface Line {
+  /** cartLineKey: the same dish with other options is another line. */
+  key: string;
   product_id: string;
   name: string;
   quantity: number;
+  options: CartOption[];
 }
 
 interface Values {
@@ -53,7 +62,7 @@ const ASAP = '';
 const validate = zodValidate(ZPhoneOrderRequest);
 
 const toRequest = (values: Values, lines: Line[]): TPhoneOrderRequest => ({
-  items: lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
+  items: lines.map(({ product_id, quantity, options }) => ({ product_id, quantity, options: options.map((o) => o.id) })),
   type: values.type,
   requested_time: values.requested_time || null,
   delivery_address: values.type === 'delivery' ? values.delivery_address : undefined,
@@ -106,7 +115,10 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
     validate: (values) => Object.fromEntries(Object.entries(validate(toRequest(values, lines))).filter(([field]) => !field.startsWith('items'))),
   });
 
-  const quoteBody = useMemo(() => (lines.length ? { items: lines.map(({ product_id, quantity }) => ({ product_id, quantity })), type: form.values.type } : null), [lines, form.values.type]);
+  const quoteBody = useMemo(
+    () => (lines.length ? { items: lines.map(({ product_id, quantity, options: chosen }) => ({ product_id, quantity, options: chosen.map((o) => o.id) })), type: form.values.type } : null),
+    [lines, form.values.type],
+  );
   const [debouncedQuote] = useDebouncedValue(quoteBody, 250);
   const quote = usePhoneOrderQuote(debouncedQuote);
   const symbol = options.data?.currency_symbol ?? '$';
@@ -117,14 +129,30 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options.data]);
 
-  const add = (dish: { id: string; name: string }) =>
+  // A dish with option groups asks for its choices first (the storefront's dialog); only active options are offered.
+  const groups = useQuery({ queryKey: ['menu', 'option-groups'], queryFn: async () => (await api<TOptionGroup[]>('GET', '/tenant/option-groups')).data });
+  const [choosing, setChoosing] = useState<(OptionChoiceProduct & { id: string }) | null>(null);
+  const groupsOf = (dish: TAdminProduct): TPublicOptionGroup[] =>
+    dish.option_group_ids.flatMap((id) => {
+      const g = groups.data?.find((x) => x.id === id);
+      const active = g?.options.filter((o) => o.is_active).map(({ id: optionId, name, price_delta_cents }) => ({ id: optionId, name, price_delta_cents }));
+      return g && active?.length ? [{ id: g.id, name: g.name, min_select: g.min_select, max_select: g.max_select, options: active }] : [];
+    });
+  const addLine = (dish: { id: string; name: string }, chosen: CartOption[] = []) => {
+    const lineKey = cartLineKey({ product_id: dish.id, options: chosen.map((o) => o.id) });
     setLines((current) =>
-      current.some((l) => l.product_id === dish.id)
-        ? current.map((l) => (l.product_id === dish.id ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
-        : [...current, { product_id: dish.id, name: dish.name, quantity: 1 }],
+      current.some((l) => l.key === lineKey)
+        ? current.map((l) => (l.key === lineKey ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
+        : [...current, { key: lineKey, product_id: dish.id, name: dish.name, quantity: 1, options: chosen }],
     );
-  const setQuantity = (id: string, quantity: number) => setLines((current) => current.map((l) => (l.product_id === id ? { ...l, quantity } : l)));
-  const remove = (id: string) => setLines((current) => current.filter((l) => l.product_id !== id));
+  };
+  const add = (dish: TAdminProduct) => {
+    const offered = groupsOf(dish);
+    if (offered.length) setChoosing({ id: dish.id, name: dish.name, final_price_cents: dish.final_price_cents, option_groups: offered });
+    else addLine(dish);
+  };
+  const setQuantity = (id: string, quantity: number) => setLines((current) => current.map((l) => (l.key === id ? { ...l, quantity } : l)));
+  const remove = (id: string) => setLines((current) => current.filter((l) => l.key !== id));
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -209,7 +237,7 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
           {lines.length > 0 ? (
             <Stack gap={6} aria-label={t('phone.lines')} role="list">
               {lines.map((line) => (
-                <Group key={line.product_id} gap="xs" wrap="nowrap" role="listitem">
+                <Group key={line.key} gap="xs" wrap="nowrap" role="listitem">
                   <NumberInput
                     aria-label={t('phone.quantity_of', { name: line.name })}
                     value={line.quantity}
@@ -218,13 +246,20 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
                     allowDecimal={false}
                     allowNegative={false}
                     clampBehavior="strict"
-                    onChange={(value) => setQuantity(line.product_id, Math.max(1, Number(value) || 1))}
+                    onChange={(value) => setQuantity(line.key, Math.max(1, Number(value) || 1))}
                     w={84}
                   />
-                  <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
-                    {line.name}
-                  </Text>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('phone.remove', { name: line.name })} onClick={() => remove(line.product_id)}>
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" truncate>
+                      {line.name}
+                    </Text>
+                    {line.options.length > 0 && (
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {line.options.map((o) => o.name).join(', ')}
+                      </Text>
+                    )}
+                  </Stack>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('phone.remove', { name: line.name })} onClick={() => remove(line.key)}>
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Group>
@@ -315,6 +350,15 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
           </Button>
         </Group>
       </Stack>
+      <OptionChoiceModal
+        product={choosing}
+        symbol={symbol}
+        onClose={() => setChoosing(null)}
+        onConfirm={(chosen) => {
+          if (choosing) addLine(choosing, chosen);
+          setChoosing(null);
+        }}
+      />
     </form>
   );
 }

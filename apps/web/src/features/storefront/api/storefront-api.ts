@@ -7,6 +7,9 @@ export interface ProductsQuery {
   category_id?: string;
   sort: TProductSort;
   search?: string;
+  /** Comma lists: every diet tag; none of the allergens. */
+  diet?: string;
+  allergen_free?: string;
   page: number;
   per_page: number;
 }

@@ -6,6 +6,7 @@ import type { TPublicProduct } from '@tavolo/contracts/storefront';
 import { usePublicCategories, usePublicProducts } from '../hooks/use-storefront-data.ts';
 import { useMenuFilters, type MenuView } from '../hooks/use-menu-filters.ts';
 import { CategoryTabs } from './category-tabs.tsx';
+import { DietaryFilters } from './dietary-filters.tsx';
 import { MenuToolbar, ViewToggle } from './menu-toolbar.tsx';
 import { ProductCard } from './product-card.tsx';
 
@@ -61,7 +62,7 @@ export function MenuBrowser({
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const filtered = Boolean(filters.category || filters.search);
+  const filtered = Boolean(filters.category || filters.search || filters.diet.length || filters.allergenFree.length);
   const from = page && page.total ? (page.current_page - 1) * page.per_page + 1 : 0;
   const to = page ? Math.min(page.total, page.current_page * page.per_page) : 0;
 
@@ -71,6 +72,7 @@ export function MenuBrowser({
         <CategoryTabs categories={categories.data ?? []} loading={categories.isPending} value={filters.category} onChange={(category) => update({ category })} />
       </Box>
       <MenuToolbar filters={filters} update={update} />
+      <DietaryFilters filters={filters} update={update} />
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           {page && page.total > 0 && (
@@ -107,7 +109,7 @@ export function MenuBrowser({
               {filtered ? t('menu.empty_filtered_text') : t('menu.empty_text')}
             </Text>
             {filtered && (
-              <Button variant="light" onClick={() => update({ category: null, search: '' })}>
+              <Button variant="light" onClick={() => update({ category: null, search: '', diet: [], allergenFree: [] })}>
                 {t('menu.show_all')}
               </Button>
             )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
 import { money } from '../../../lib/format.ts';
 import type { MenuView } from '../hooks/use-menu-filters.ts';
+import { AllergenInfo, DietIcons } from './dietary.tsx';
 
 // Intrinsic size of the picture (4:3), so the browser reserves the space before it loads.
 const IMAGE_WIDTH = 480;
@@ -76,9 +77,17 @@ function Details({ product }: { product: TPublicProduct }) {
           </Group>
         )}
       </Group>
-      <Text size="xs" c="var(--mantine-primary-color-8)" fw={600} tt="uppercase" lts={0.4}>
-        {product.category.name}
-      </Text>
+      <Group gap={6} justify="space-between" wrap="nowrap">
+        <Text size="xs" c="var(--mantine-primary-color-8)" fw={600} tt="uppercase" lts={0.4}>
+          {product.category.name}
+        </Text>
+        {(product.diet_tags?.length > 0 || product.allergens?.length > 0) && (
+          <Group gap={4} wrap="nowrap">
+            <DietIcons tags={product.diet_tags ?? []} />
+            <AllergenInfo allergens={product.allergens ?? []} name={product.name} />
+          </Group>
+        )}
+      </Group>
       {product.description && (
         <Text size="sm" c="dimmed" lineClamp={2}>
           {product.description}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/ordering';
 import { PAGE_SIZES, PRODUCT_SORTS, type TProductSort } from '@tavolo/contracts/storefront';
 import type { ProductsQuery } from '../api/storefront-api.ts';
 
@@ -12,7 +13,17 @@ export interface MenuFilters {
   page: number;
   perPage: number;
   view: MenuView;
+  /** Dishes with every one of these tags. */
+  diet: TDietTag[];
+  /** Dishes with none of these allergens. */
+  allergenFree: TAllergen[];
 }
+
+/** A comma list from the URL, keeping known codes only, in the catalogue's order. */
+const codes = <T extends string>(value: string | null, known: readonly T[]): T[] => {
+  const given = new Set((value ?? '').split(','));
+  return known.filter((c) => given.has(c));
+};
 
 export const DEFAULT_PER_PAGE = 12;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +41,8 @@ function parse(params: URLSearchParams, defaultView: MenuView): MenuFilters {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
     view: params.get('view') === 'list' ? 'list' : params.get('view') === 'grid' ? 'grid' : defaultView,
+    diet: codes(params.get('diet'), DIET_TAGS),
+    allergenFree: codes(params.get('without'), ALLERGENS),
   };
 }
 
@@ -40,6 +53,8 @@ const KEYS: Record<Exclude<keyof MenuFilters, 'view'>, [param: string, fallback:
   search: ['q', ''],
   page: ['page', '1'],
   perPage: ['per_page', String(DEFAULT_PER_PAGE)],
+  diet: ['diet', ''],
+  allergenFree: ['without', ''],
 };
 
 /**
@@ -56,11 +71,11 @@ export function useMenuFilters(defaultView: MenuView = 'grid') {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          const resetsPage = ['category', 'sort', 'search', 'perPage'].some((key) => key in changes);
+          const resetsPage = ['category', 'sort', 'search', 'perPage', 'diet', 'allergenFree'].some((key) => key in changes);
           const all: Partial<MenuFilters> = resetsPage && !('page' in changes) ? { ...changes, page: 1 } : changes;
           for (const [key, value] of Object.entries(all) as [keyof MenuFilters, unknown][]) {
             const [param, fallback] = key === 'view' ? ['view', defaultView] : KEYS[key];
-            const text = value === null || value === undefined ? '' : String(value);
+            const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
             if (text === '' || text === fallback) next.delete(param);
             else next.set(param, text);
           }
@@ -73,7 +88,15 @@ export function useMenuFilters(defaultView: MenuView = 'grid') {
   );
 
   const query: ProductsQuery = useMemo(
-    () => ({ category_id: filters.category ?? undefined, sort: filters.sort, search: filters.search || undefined, page: filters.page, per_page: filters.perPage }),
+    () => ({
+      category_id: filters.category ?? undefined,
+      sort: filters.sort,
+      search: filters.search || undefined,
+      diet: filters.diet.join(',') || undefined,
+      allergen_free: filters.allergenFree.join(',') || undefined,
+      page: filters.page,
+      per_page: filters.perPage,
+    }),
     [filters],
   );
 

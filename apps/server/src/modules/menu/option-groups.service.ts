@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { AppError } from '@tavolo/contracts/errors';
+import type { TOptionGroup, ZOptionGroupInput } from '@tavolo/contracts/ordering';
+import type { Db } from '../../db/client.ts';
+import { createOptionGroupsRepo, type OptionGroupsRepo } from './option-groups.repo.ts';
+
+type GroupInput = z.output<typeof ZOptionGroupInput>;
+type GroupRow = Awaited<ReturnType<OptionGroupsRepo['list']>>[number];
+
+const pgCode = (error: unknown): string | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  return (error as { code?: string }).code ?? pgCode((error as { cause?: unknown }).cause);
+};
+
+const nameTaken = () => new AppError('VALIDATION', undefined, { name: ['ordering.options.name_taken'] });
+
+export function toOptionGroup(g: GroupRow): TOptionGroup {
+  return {
+    id: g.id,
+    name: g.name,
+    min_select: g.minSelect,
+    max_select: g.maxSelect,
+    options: g.options.map((o) => ({ id: o.id, name: o.name, price_delta_cents: o.priceDeltaCents, is_active: o.isActive })),
+    products_count: Number(g.productsCount),
+  };
+}
+
+/** Shared option groups ("Size", "Extras") of a restaurant; a group and its options are saved together. */
+export function createOptionGroupsService(deps: { db: Db }) {
+  const repo = createOptionGroupsRepo(deps.db);
+
+  const inTx = <T>(fn: (tx: OptionGroupsRepo) => Promise<T>) => deps.db.transaction((tx) => fn(createOptionGroupsRepo(tx as unknown as Db)));
+
+  const load = async (tenantId: string, id: string): Promise<TOptionGroup> => {
+    const [row] = await repo.list(tenantId, [id]);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toOptionGroup(row);
+  };
+
+  const values = (input: GroupInput) => ({ name: input.name, minSelect: input.min_select, maxSelect: input.max_select });
+  const options = (input: GroupInput) => input.options.map((o) => ({ id: o.id, name: o.name, priceDeltaCents: o.price_delta_cents, isActive: o.is_active }));
+
+  /** A unique-name violation becomes a field error on name. */
+  const saving = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (error) {
+      if (pgCode(error) === '23505') throw nameTaken();
+      throw error;
+    }
+  };
+
+  return {
+    async list(tenantId: string): Promise<TOptionGroup[]> {
+      return (await repo.list(tenantId)).map(toOptionGroup);
+    },
+
+    async create(tenantId: string, input: GroupInput): Promise<TOptionGroup> {
+      const given = input.options.findIndex((o) => o.id !== undefined);
+      if (given >= 0) throw new AppError('VALIDATION', undefined, { [`options.${given}.id`]: ['validation.invalid'] });
+      const id = await saving(() =>
+        inTx(async (tx) => {
+          const groupId = await tx.insertGroup(tenantId, values(input));
+          await tx.replaceOptions(tenantId, groupId, options(input));
+          return groupId;
+        }),
+      );
+      return load(tenantId, id);
+    },
+
+    /** The options sent replace the old ones: those sent with an id keep it (and stay in carts), others are new. */
+    async update(tenantId: string, id: string, input: GroupInput): Promise<TOptionGroup> {
+      await saving(() =>
+        inTx(async (tx) => {
+          if (!(await tx.updateGroup(tenantId, id, values(input)))) throw new AppError('NOT_FOUND');
+          const own = new Set(await tx.optionIds(tenantId, id));
+          const foreign = input.options.findIndex((o) => o.id !== undefined && !own.has(o.id));
+          if (foreign >= 0) throw new AppError('VALIDATION', undefined, { [`options.${foreign}.id`]: ['validation.invalid'] });
+          const seen = new Set<string>();
+          const repeated = input.options.findIndex((o) => o.id !== undefined && (seen.has(o.id) || !seen.add(o.id)));
+          if (repeated >= 0) throw new AppError('VALIDATION', undefined, { [`options.${repeated}.id`]: ['validation.invalid'] });
+          await tx.replaceOptions(tenantId, id, options(input));
+        }),
+      );
+      return load(tenantId, id);
+    },
+
+    /** Products that offered it simply stop offering it; orders keep the names they were placed with. */
+    async remove(tenantId: string, id: string): Promise<void> {
+      if (!(await repo.deleteGroup(tenantId, id))) throw new AppError('NOT_FOUND');
+    },
+  };
+}
+
+export type OptionGroupsService = ReturnType<typeof createOptionGroupsService>;

@@ -1,0 +1,53 @@
+import { Button, Chip, Group, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/ordering';
+import type { MenuFilters } from '../hooks/use-menu-filters.ts';
+import { DIET_ICONS } from './dietary.tsx';
+
+/** Diet chips (the dish must have every chosen one) and "without <allergen>" chips; filtered by the server, kept in the URL. */
+export function DietaryFilters({ filters, update }: { filters: MenuFilters; update: (changes: Partial<MenuFilters>) => void }) {
+  const { t } = useTranslation('menu');
+  const toggleAllergen = (a: TAllergen) =>
+    update({ allergenFree: filters.allergenFree.includes(a) ? filters.allergenFree.filter((x) => x !== a) : ALLERGENS.filter((x) => x === a || filters.allergenFree.includes(x)) });
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('dietary.filter_label')}>
+      <Chip.Group multiple value={filters.diet} onChange={(v) => update({ diet: DIET_TAGS.filter((tag) => v.includes(tag)) as TDietTag[] })}>
+        {DIET_TAGS.map((tag) => {
+          const { icon: TagIcon, color } = DIET_ICONS[tag];
+          return (
+            <Chip key={tag} value={tag} size="sm" variant="outline" color={color} icon={<TagIcon size={14} aria-hidden />}>
+              {t(`dietary.diet.${tag}`)}
+            </Chip>
+          );
+        })}
+      </Chip.Group>
+      {filters.allergenFree.map((a) => (
+        <Chip key={a} checked size="sm" variant="outline" color="grape" icon={<IconX size={14} aria-hidden />} onChange={() => toggleAllergen(a)} aria-label={t('dietary.remove_without', { allergen: t(`dietary.allergen.${a}`) })}>
+          {t('dietary.without', { allergen: t(`dietary.allergen.${a}`) })}
+        </Chip>
+      ))}
+      <Menu shadow="md" width={220} closeOnItemClick={false} position="bottom-start">
+        <Menu.Target>
+          <Button size="compact-sm" variant="subtle" color="gray" rightSection={<IconChevronDown size={14} aria-hidden />}>
+            {t('dietary.allergen_filter')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+          <Menu.Label>{t('dietary.allergen_filter_hint')}</Menu.Label>
+          {ALLERGENS.map((a) => (
+            <Menu.Item
+              key={a}
+              onClick={() => toggleAllergen(a)}
+              rightSection={filters.allergenFree.includes(a) ? <IconCheck size={14} aria-hidden /> : null}
+              aria-checked={filters.allergenFree.includes(a)}
+              role="menuitemcheckbox"
+            >
+              {t(`dietary.allergen.${a}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

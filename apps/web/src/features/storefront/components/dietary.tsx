@@ -1,0 +1,53 @@
+import { ActionIcon, Group, Popover, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconLeaf, IconPepper, IconSalad, IconWheatOff, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
+
+export const DIET_ICONS: Record<TDietTag, { icon: Icon; color: string }> = {
+  vegan: { icon: IconLeaf, color: 'green' },
+  vegetarian: { icon: IconSalad, color: 'lime' },
+  gluten_free: { icon: IconWheatOff, color: 'yellow' },
+  spicy: { icon: IconPepper, color: 'red' },
+};
+
+/** Diet tag icons with their names as labels (tooltips for sighted users, aria for screen readers). */
+export function DietIcons({ tags }: { tags: TDietTag[] }) {
+  const { t } = useTranslation('menu');
+  if (!tags.length) return null;
+  return (
+    <Group gap={4} role="list" aria-label={t('dietary.diet_label')}>
+      {tags.map((tag) => {
+        const { icon: TagIcon, color } = DIET_ICONS[tag];
+        return (
+          <Tooltip key={tag} label={t(`dietary.diet.${tag}`)} withArrow>
+            <ThemeIcon role="listitem" size="sm" radius="xl" variant="light" color={color} aria-label={t(`dietary.diet.${tag}`)}>
+              <TagIcon size={14} aria-hidden />
+            </ThemeIcon>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** The dish's allergens behind a small info button. */
+export function AllergenInfo({ allergens, name }: { allergens: TAllergen[]; name: string }) {
+  const { t } = useTranslation('menu');
+  if (!allergens.length) return null;
+  const list = allergens.map((a) => t(`dietary.allergen.${a}`)).join(', ');
+  return (
+    <Popover width={240} position="top" withArrow shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('dietary.allergens_of', { name })}>
+          <IconInfoCircle size={16} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="xs" fw={600}>
+          {t('dietary.contains')}
+        </Text>
+        <Text size="sm">{list}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
