@@ -39,11 +39,12 @@ interface Values {
   tip: TTip | null;
 }
 
-function Totals({ quote, type }: { quote: TOrderQuote; type: TOrderType }) {
+/** The server's breakdown; the delivery fee shows once a zone (or the flat fee) applies, not as 0 before the postal code. */
+function Totals({ quote }: { quote: TOrderQuote }) {
   const { t } = useTranslation('cart');
   return (
     <Stack gap={6} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <OrderTotals totals={quote} type={type} />
+      <OrderTotals totals={quote} />
       {quote.delivery_min_missing_cents > 0 && (
         <Text size="sm" c="orange.8">
           {t('delivery_min_missing', { amount: money(quote.delivery_min_missing_cents, quote.currency_symbol) })}
@@ -289,7 +290,7 @@ export function CheckoutForm() {
                   error={(form.errors['tip.cents'] ?? form.errors['tip.percent'] ?? form.errors.tip) as string | undefined}
                 />
               )}
-              {quote.data ? <Totals quote={quote.data} type={form.values.type} /> : quote.isLoading && <Loader size="sm" />}
+              {quote.data ? <Totals quote={quote.data} /> : quote.isLoading && <Loader size="sm" />}
             </Stack>
           </Card>
         </Grid.Col>
