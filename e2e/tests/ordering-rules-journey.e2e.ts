@@ -1,0 +1,253 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { call, openAllDay } from '../support/api.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
+import { signIn } from '../support/restaurant.ts';
+
+const browser = useBrowser();
+
+interface Option {
+  id: string;
+  name: string;
+  price_delta_cents: number;
+}
+interface Product {
+  id: string;
+  name: string;
+  category: { name: string };
+  option_groups: { id: string; name: string; min_select: number; max_select: number; options: Option[] }[];
+}
+interface Zone {
+  id: string;
+  name: string;
+  kind: 'postal_codes' | 'radius';
+  postal_codes: string[];
+  fee_cents: number;
+  min_order_cents: number;
+  is_active: boolean;
+}
+interface TaxLine {
+  name: string;
+  rate_basis_points: number;
+  tax_cents: number;
+}
+interface Totals {
+  subtotal_cents: number;
+  discount_cents: number;
+  coupon_code: string | null;
+  coupon_discount_cents: number;
+  delivery_fee_cents: number;
+  delivery_zone_name: string | null;
+  tip_cents: number;
+  tax_included: boolean;
+  tax_lines: TaxLine[];
+  total_cents: number;
+}
+interface StaffOrder extends Totals {
+  id: string;
+  number: number;
+  type: string;
+  requested_time: string | null;
+  delivery_postal_code: string | null;
+  time_zone: string;
+  lines: { name: string; quantity: number; options: { group: string; name: string }[] }[];
+}
+
+/** "$12.50" (en) / "12,50 $" (de), as the web app's money(). */
+function money(cents: number, lang: 'en' | 'de'): string {
+  const amount = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return lang === 'de' ? `${amount} $` : `$${amount}`;
+}
+
+/** The breakdown rows shown on a page ([data-testid=order-totals]), as row key -> amount text. */
+async function shownTotals(page: Page): Promise<Record<string, string>> {
+  return page
+    .getByTestId('order-totals')
+    .first()
+    .locator('[data-row]')
+    .evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.getAttribute('data-row')!, (row.lastElementChild as HTMLElement).innerText.trim()])));
+}
+
+/** The rows the stored order must show, from the server's figures. */
+function expectedTotals(order: Totals, lang: 'en' | 'de'): Record<string, string> {
+  const rows: Record<string, string> = { subtotal: money(order.subtotal_cents, lang), total: money(order.total_cents, lang) };
+  if (order.discount_cents) rows.discount = `−${money(order.discount_cents, lang)}`;
+  if (order.coupon_discount_cents) rows.coupon = `−${money(order.coupon_discount_cents, lang)}`;
+  if (order.delivery_zone_name || order.delivery_fee_cents) rows.delivery_fee = money(order.delivery_fee_cents, lang);
+  if (order.tip_cents) rows.tip = money(order.tip_cents, lang);
+  for (const line of order.tax_lines) rows[`tax-${line.rate_basis_points}-${line.name}`] = money(line.tax_cents, lang);
+  return rows;
+}
+
+/** The staff member's signed-in page for the API calls a journey needs (the kitchen opened all day). */
+async function staffPage() {
+  const staff = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+  await signIn(staff.page, { email: 'admin@demo.example.com', password: DEMO_PASSWORD });
+  await openAllDay(staff.page);
+  return staff;
+}
+
+/** Adds a dish through its choice dialog: the given options ticked, then "Add". */
+async function addWithOptions(page: Page, product: Product, choices: Option[], lang: 'en' | 'de') {
+  await page.getByRole('tab', { name: product.category.name }).click();
+  await page.getByRole('button', { name: lang === 'de' ? `${product.name} in den Warenkorb legen` : `Add ${product.name} to the cart` }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  for (const option of choices) await dialog.getByLabel(option.name, { exact: false }).first().check();
+  await dialog.getByRole('button', { name: lang === 'de' ? /^Hinzufügen/ : /^Add/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('a guest orders with options, a coupon, a tip, for delivery to a zone, for tomorrow (issue #10)', () => {
+  it('shows the same breakdown on the checkout, in the stored order and on the confirmation page', async () => {
+    const staff = await staffPage();
+    const products = (await call<{ data: Product[] }>(staff.page, 'GET', '/tenant/public/products?per_page=48', { as: 'guest' })).body.data.data;
+    const pizza = products.find((p) => p.option_groups.length >= 2 && p.option_groups.some((g) => g.min_select >= 1))!;
+    expect(pizza, 'a seeded dish with a required and an optional option group').toBeTruthy();
+    const size = pizza.option_groups.find((g) => g.min_select >= 1)!;
+    const extras = pizza.option_groups.find((g) => g.min_select === 0)!;
+    const large = [...size.options].sort((a, b) => b.price_delta_cents - a.price_delta_cents)[0]!;
+    const extra = extras.options[0]!;
+    const zones = (await call<Zone[]>(staff.page, 'GET', '/tenant/delivery-zones')).body.data;
+    const zone = zones.find((z) => z.is_active && z.kind === 'postal_codes' && z.postal_codes.some((c) => !c.endsWith('*')))!;
+    expect(zone, 'a seeded delivery zone by postal code').toBeTruthy();
+    const postalCode = zone.postal_codes.find((c) => !c.endsWith('*'))!;
+
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await page.goto(url('/', 'demo'));
+    await addWithOptions(page, pizza, [large, extra], 'en');
+    await page.goto(url('/checkout', 'demo'));
+    await page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
+    // Two of them, so the coupon's and the zone's minimum are reached.
+    await page.getByRole('button', { name: new RegExp(`^One ${pizza.name}.* more$`) }).first().click();
+
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('Phone number').fill('+49 30 1234567');
+    await page.locator('input[data-path="customer_email"]').fill(`grace.${Date.now()}@example.com`);
+
+    // A code the restaurant does not have: the server's reason under the field, and nothing applied.
+    const couponInput = page.getByLabel('Coupon code');
+    await couponInput.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect.poll(() => page.getByText('This coupon code is not valid.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByTestId('coupon-applied').count()).toBe(0);
+    expect(Object.keys(await shownTotals(page))).not.toContain('coupon');
+
+    await couponInput.fill('welcome10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect.poll(() => page.getByTestId('coupon-applied').innerText(), { timeout: 10_000 }).toMatch(/WELCOME10\s*−\$\d+\.\d\d/);
+
+    await page.getByRole('button', { name: /^10 %/ }).click();
+    await expect.poll(async () => Object.keys(await shownTotals(page)), { timeout: 10_000 }).toContain('tip');
+
+    // Delivery: first to a postal code outside every zone, then into the zone.
+    await page.getByText(/^Delivery/).first().click();
+    await page.getByLabel('Street and house number').fill('350 Fifth Avenue');
+    await page.getByLabel(/^Postal code/).fill('00000');
+    await expect.poll(() => page.getByText('Sorry, we do not deliver to 00000. Choose pickup or check the postal code.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel(/^Postal code/).fill(postalCode);
+    await expect.poll(async () => (await shownTotals(page)).delivery_fee, { timeout: 10_000 }).toBe(money(zone.fee_cents, 'en'));
+    await expect.poll(() => page.getByTestId('order-totals').innerText()).toContain(`Delivery fee (${zone.name})`);
+
+    // For tomorrow, the first time offered.
+    await page.getByLabel('Schedule for later').check();
+    await page.getByRole('textbox', { name: 'Day', exact: true }).click();
+    await page.getByRole('option', { name: /^Tomorrow/ }).click();
+    const slot = page.getByRole('radiogroup', { name: 'Time', exact: true }).locator('input:not([disabled]) + label').first();
+    const slotTime = await slot.innerText();
+    await slot.click();
+
+    // Settled figures on the checkout.
+    await page.waitForTimeout(800);
+    const atCheckout = await shownTotals(page);
+    expect(Object.keys(atCheckout)).toEqual(expect.arrayContaining(['subtotal', 'coupon', 'delivery_fee', 'tip', 'total']));
+    expect(Object.keys(atCheckout).some((k) => k.startsWith('tax-'))).toBe(true);
+    await snap(page, 'ordering-rules-checkout-desktop-en');
+    expect(await page.getByRole('button', { name: /^Place order/ }).innerText()).toContain(atCheckout.total);
+
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/order\/[\w-]{43}$/, { timeout: 15_000 });
+    const token = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByTestId('order-totals').waitFor({ timeout: 10_000 });
+
+    // The stored order (as staff read it) has the figures the guest saw.
+    const number = Number((await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, ''));
+    const list = await call<{ data: { id: string; number: number }[] }>(staff.page, 'GET', `/tenant/orders?search=${number}`);
+    const id = list.body.data.data.find((o) => o.number === number)!.id;
+    const stored = (await call<StaffOrder>(staff.page, 'GET', `/tenant/orders/${id}`)).body.data;
+    expect(stored.coupon_code).toBe('WELCOME10');
+    expect(stored.tip_cents).toBeGreaterThan(0);
+    expect(stored.delivery_zone_name).toBe(zone.name);
+    expect(stored.delivery_postal_code).toBe(postalCode);
+    expect(stored.tax_lines.length).toBeGreaterThan(0);
+    expect(stored.lines[0]!.options.map((o) => o.name)).toEqual(expect.arrayContaining([large.name, extra.name]));
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: stored.time_zone });
+    expect(new Date(stored.requested_time!).toLocaleDateString('en-CA', { timeZone: stored.time_zone })).toBe(tomorrow);
+    expect(new Date(stored.requested_time!).toLocaleTimeString('en-GB', { timeZone: stored.time_zone, hour: '2-digit', minute: '2-digit' })).toBe(slotTime);
+    expect(atCheckout).toEqual(expectedTotals(stored, 'en'));
+
+    // The confirmation page shows the same breakdown, the options and the tax.
+    expect(await shownTotals(page)).toEqual(atCheckout);
+    const tracked = (await call<Totals>(page, 'GET', `/tenant/orders/track/${token}`, { as: 'guest' })).body.data;
+    expect(expectedTotals(tracked, 'en')).toEqual(atCheckout);
+    expect(await page.getByTestId('line-options').first().innerText()).toContain(`${size.name}: ${large.name}`);
+    if (stored.tax_included) expect(await page.getByTestId('order-totals').innerText()).toMatch(/incl\. /);
+    await snap(page, 'ordering-rules-confirmation-desktop-en');
+
+    // The kitchen ticket: the options, the day, the postal code and zone.
+    await staff.page.goto(url(`/dashboard/orders/${id}/ticket`, 'demo'));
+    await staff.page.getByTestId('ticket-totals').waitFor({ timeout: 10_000 });
+    const ticket = await staff.page.getByRole('document', { name: `Kitchen ticket for order #${number}` }).innerText();
+    expect(ticket).toContain(`${extras.name}: ${extra.name}`);
+    expect(ticket).toContain(postalCode);
+    expect(ticket).toContain(`Zone: ${zone.name}`);
+    expect(ticket).toMatch(/Wanted: \w{3}, \w{3} \d+ at/);
+    await snap(staff.page, 'ordering-rules-ticket-en');
+
+    await context.close();
+    await staff.context.close();
+  });
+
+  it('works on a phone in German: options, a fixed coupon, an own tip amount, pickup', async () => {
+    const staff = await staffPage();
+    const products = (await call<{ data: Product[] }>(staff.page, 'GET', '/tenant/public/products?per_page=48', { as: 'guest' })).body.data.data;
+    const pizza = products.find((p) => p.option_groups.some((g) => g.min_select >= 1))!;
+    const size = pizza.option_groups.find((g) => g.min_select >= 1)!;
+    await staff.context.close();
+
+    const { context, page } = await browser.newPage({ viewport: { ...PHONE, width: 375 }, language: 'de' });
+    await page.goto(url('/', 'demo'));
+    await addWithOptions(page, pizza, [size.options[size.options.length - 1]!], 'de');
+    await page.goto(url('/checkout', 'demo'));
+    await page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: new RegExp(`^Ein\\(e\\) ${pizza.name}.* mehr$`) }).first().click();
+    await page.getByLabel('Vollständiger Name').fill('Ada Lovelace');
+    await page.getByLabel('Telefonnummer').fill('+49 30 7654321');
+    await page.locator('input[data-path="customer_email"]').fill(`ada.${Date.now()}@example.com`);
+
+    await page.getByLabel('Gutscheincode').fill('FIVEOFF');
+    await page.getByRole('button', { name: 'Einlösen', exact: true }).click();
+    await expect.poll(() => page.getByTestId('coupon-applied').innerText(), { timeout: 10_000 }).toMatch(/FIVEOFF\s*−5,00 \$/);
+
+    await page.getByRole('button', { name: 'Eigener Betrag' }).click();
+    await page.getByLabel('Trinkgeld-Betrag').fill('2,50');
+    await expect.poll(async () => (await shownTotals(page)).tip, { timeout: 10_000 }).toBe('2,50 $');
+    expect(await fitsWidth(page)).toBe(true);
+    await snap(page, 'ordering-rules-checkout-phone-de');
+
+    const atCheckout = await shownTotals(page);
+    await page.getByRole('button', { name: /^Bestellen/ }).click();
+    await page.waitForURL(/\/order\/[\w-]{43}$/, { timeout: 15_000 });
+    await page.getByTestId('order-totals').waitFor({ timeout: 10_000 });
+    const token = new URL(page.url()).pathname.split('/').pop()!;
+    const tracked = (await call<Totals>(page, 'GET', `/tenant/orders/track/${token}`, { as: 'guest' })).body.data;
+    expect(tracked.coupon_code).toBe('FIVEOFF');
+    expect(tracked.tip_cents).toBe(250);
+    expect(expectedTotals(tracked, 'de')).toEqual(atCheckout);
+    expect(await shownTotals(page)).toEqual(atCheckout);
+    expect(await page.getByTestId('order-totals').innerText()).toMatch(/inkl\. /);
+    expect(await fitsWidth(page)).toBe(true);
+    await snap(page, 'ordering-rules-confirmation-phone-de');
+    await context.close();
+  });
+});
