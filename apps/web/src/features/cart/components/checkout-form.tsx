@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
 import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,6 +18,8 @@ import { DeliveryFields } from './delivery-fields.tsx';
 import { ASAP, asapPossible, firstFree, OrderTimePicker } from './order-time-picker.tsx';
 import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
 
+/** Quote refusals shown under their own field rather than in the summary's alert. */
+const SHOWN_AT_FIELD = ['coupon_code', 'delivery_postal_code'];
 const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 interface Values {
@@ -74,6 +76,9 @@ export function CheckoutForm() {
     customer_email: LOOKS_LIKE_EMAIL.test(form.values.customer_email.trim()) ? form.values.customer_email.trim() : undefined,
   };
   const quote = useQuote(lines, form.values.type, pricing);
+  // The last figures the server gave, for the tip buttons while a change is refused (e.g. a postal code outside the zones).
+  const [lastQuote, setLastQuote] = useState<TOrderQuote | undefined>(undefined);
+  if (quote.data && quote.data !== lastQuote) setLastQuote(quote.data);
   const tryQuote = useTryQuote(lines, form.values.type);
 
   /** Applies a coupon when the server prices the cart with it; otherwise answers its reason and keeps none. */
@@ -162,7 +167,7 @@ export function CheckoutForm() {
   const symbol = quote.data?.currency_symbol ?? opts?.currency_symbol ?? '$';
   // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
   const quoteErrors = fieldErrors(quote.error);
-  const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => field !== 'coupon_code').map(([, m]) => m) : [errorMessage(quote.error)];
+  const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => !SHOWN_AT_FIELD.includes(field)).map(([, m]) => m) : [errorMessage(quote.error)];
   const placeError = place.error && !Object.keys((place.error as { errors?: object }).errors ?? {}).some((f) => f in form.values) ? errorMessage(place.error) : null;
 
   return (
@@ -210,7 +215,7 @@ export function CheckoutForm() {
               <DeliveryFields
                 options={opts}
                 address={{ value: form.values.delivery_address, onChange: (v) => form.setFieldValue('delivery_address', v), error: form.errors.delivery_address as string | undefined }}
-                postalCode={{ value: form.values.delivery_postal_code, onChange: (v) => form.setFieldValue('delivery_postal_code', v), error: form.errors.delivery_postal_code as string | undefined }}
+                postalCode={{ value: form.values.delivery_postal_code, onChange: (v) => form.setFieldValue('delivery_postal_code', v), error: (form.errors.delivery_postal_code ?? quoteErrors.delivery_postal_code) as string | undefined }}
                 location={form.values.delivery_location}
                 onLocation={(point) => form.setFieldValue('delivery_location', point)}
                 zoneName={quote.data?.delivery_zone_name ?? null}
@@ -285,7 +290,7 @@ export function CheckoutForm() {
                   value={form.values.tip}
                   onChange={(tip) => form.setFieldValue('tip', tip)}
                   presets={opts.tips.presets}
-                  baseCents={quote.data ? quote.data.subtotal_cents - quote.data.discount_cents - quote.data.coupon_discount_cents : 0}
+                  baseCents={lastQuote ? lastQuote.subtotal_cents - lastQuote.discount_cents - lastQuote.coupon_discount_cents : 0}
                   symbol={symbol}
                   error={(form.errors['tip.cents'] ?? form.errors['tip.percent'] ?? form.errors.tip) as string | undefined}
                 />
