@@ -8,6 +8,8 @@ import type { RouteEntry } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import {
   contactRequests,
+  couponRedemptions,
+  coupons,
   deliveryZones,
   diningAreas,
   diningTables,
@@ -17,11 +19,13 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  products,
   quoteRequests,
   requestReplies,
   reservationTables,
   reservations,
   stockCheckRequests,
+  taxRates,
   tenantDomains,
 } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -177,6 +181,20 @@ async function addGuestRequests(db: Db, tenantId: string, prefix: string, produc
   await db.insert(requestReplies).values({ tenantId, kind: 'reservation', requestId: reservation!.id, userName: `${prefix} Manager`, toAddress: email, subject: `${prefix} see you`, body: `${prefix} reply body` });
 }
 
+/**
+ * A tax rate (the default) that the soup uses and a coupon its order redeemed, for the coupon and tax-rate id
+ * routes; the coupon list's use counts and the rate's product counts must stay within the restaurant.
+ */
+async function addCouponAndTax(db: Db, tenantId: string, prefix: string, productId: string) {
+  const [rate] = await db.insert(taxRates).values({ tenantId, name: `${prefix} VAT`, rateBasisPoints: 700, isDefault: true }).returning({ id: taxRates.id });
+  await db.update(products).set({ taxRateId: rate!.id }).where(sql`${products.tenantId} = ${tenantId} and ${products.id} = ${productId}`);
+  const code = `${prefix.toUpperCase().replace(/\W+/g, '-')}-10`;
+  const [coupon] = await db.insert(coupons).values({ tenantId, code, kind: 'percent', value: 10, maxUses: 50 }).returning({ id: coupons.id });
+  const [order] = await db.select({ id: orders.id, email: orders.customerEmail }).from(orders).where(sql`${orders.tenantId} = ${tenantId}`).limit(1);
+  await db.update(orders).set({ couponCode: code }).where(sql`${orders.tenantId} = ${tenantId} and ${orders.id} = ${order!.id}`);
+  await db.insert(couponRedemptions).values({ tenantId, couponId: coupon!.id, orderId: order!.id, customerKey: order!.email ?? `${prefix} guest` });
+}
+
 /** A dining area with a table that holds the restaurant's reservation, for the setup's id routes. */
 async function addDiningTable(db: Db, tenantId: string, prefix: string) {
   const [area] = await db.insert(diningAreas).values({ tenantId, name: `${prefix} Terrace` }).returning({ id: diningAreas.id });
@@ -204,6 +222,7 @@ export async function buildWorld(t: TestApp): Promise<World & { problems: string
     await addFailedMail(t.db, tenant.tenantId, prefix);
     await addGuestRequests(t.db, tenant.tenantId, prefix, soup);
     await addDiningTable(t.db, tenant.tenantId, prefix);
+    await addCouponAndTax(t.db, tenant.tenantId, prefix, soup);
     // A delivery zone for the zone id routes (PUT/DELETE /api/tenant/delivery-zones/:id).
     await t.db.insert(deliveryZones).values({ tenantId: tenant.tenantId, name: `${prefix} Centre`, kind: 'postal_codes', postalCodes: ['10115'], feeCents: 250, minOrderCents: 1500 });
     await t.addProduct(tenant.tenantId, open, { name: `${prefix} Off Dish`, priceCents: 1290, isActive: false });
