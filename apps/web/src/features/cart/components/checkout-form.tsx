@@ -91,7 +91,8 @@ export function CheckoutForm() {
       return null;
     } catch (error) {
       const errors = fieldErrors(error);
-      return errors.coupon_code ?? Object.values(errors)[0] ?? errorMessage(error);
+      // Refused for another reason (e.g. the postal code): the coupon itself could not be checked yet.
+      return errors.coupon_code ?? (Object.keys(errors).length ? t('money.coupon_fix_order_first') : errorMessage(error));
     }
   };
   // A coupon the server stops accepting (the cart shrank below its minimum, the e-mail used it up) is dropped, with its reason.
