@@ -51,13 +51,15 @@ interface Values {
   type: TOrderType;
   requested_time: string;
   delivery_address: string;
+  /** Decides the delivery zone (its fee and minimum). */
+  delivery_postal_code: string;
   customer_name: string;
   customer_phone: string;
   customer_email: string;
   note: string;
 }
 
-const EMPTY: Values = { type: 'pickup', requested_time: '', delivery_address: '', customer_name: '', customer_phone: '', customer_email: '', note: '' };
+const EMPTY: Values = { type: 'pickup', requested_time: '', delivery_address: '', delivery_postal_code: '', customer_name: '', customer_phone: '', customer_email: '', note: '' };
 const ASAP = '';
 const validate = zodValidate(ZPhoneOrderRequest);
 
@@ -66,6 +68,7 @@ const toRequest = (values: Values, lines: Line[]): TPhoneOrderRequest => ({
   type: values.type,
   requested_time: values.requested_time || null,
   delivery_address: values.type === 'delivery' ? values.delivery_address : undefined,
+  delivery_postal_code: values.type === 'delivery' ? values.delivery_postal_code.trim() || undefined : undefined,
   customer_name: values.customer_name,
   customer_phone: values.customer_phone,
   customer_email: values.customer_email,
@@ -116,8 +119,15 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
   });
 
   const quoteBody = useMemo(
-    () => (lines.length ? { items: lines.map(({ product_id, quantity, options: chosen }) => ({ product_id, quantity, options: chosen.map((o) => o.id) })), type: form.values.type } : null),
-    [lines, form.values.type],
+    () =>
+      lines.length
+        ? {
+            items: lines.map(({ product_id, quantity, options: chosen }) => ({ product_id, quantity, options: chosen.map((o) => o.id) })),
+            type: form.values.type,
+            delivery_postal_code: form.values.type === 'delivery' ? form.values.delivery_postal_code.trim() || undefined : undefined,
+          }
+        : null,
+    [lines, form.values.type, form.values.delivery_postal_code],
   );
   const [debouncedQuote] = useDebouncedValue(quoteBody, 250);
   const quote = usePhoneOrderQuote(debouncedQuote);
@@ -282,7 +292,12 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
           ) : (
             <Text size="sm">{t(`type.${typeChoices[0] ?? 'pickup'}`)}</Text>
           )}
-          {form.values.type === 'delivery' && <Textarea label={t('detail.delivery_address')} required autosize minRows={2} maxLength={300} {...form.getInputProps('delivery_address')} />}
+          {form.values.type === 'delivery' && (
+            <>
+              <Textarea label={t('detail.delivery_address')} required autosize minRows={2} maxLength={300} {...form.getInputProps('delivery_address')} />
+              <TextInput label={t('phone.postal_code')} required maxLength={12} autoComplete="postal-code" maw={200} {...form.getInputProps('delivery_postal_code')} />
+            </>
+          )}
           <Select label={t('phone.time')} data={timeChoices} allowDeselect={false} {...form.getInputProps('requested_time')} error={form.errors.requested_time} />
         </Section>
 
