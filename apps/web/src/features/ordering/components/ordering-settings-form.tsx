@@ -188,7 +188,7 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
 
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {t('save')}
+            {t('save_rules')}
           </Button>
         </Group>
       </Stack>
