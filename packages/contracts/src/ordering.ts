@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zDate } from './requests.ts';
-import { zText, zUuid } from './validation.ts';
+import { zInteger, zText, zUuid } from './validation.ts';
 
 /**
  * Ordering rules (issue #10): item options, allergens and diet tags, tax rates, delivery zones, scheduling and
@@ -9,7 +9,7 @@ import { zText, zUuid } from './validation.ts';
  */
 
 export const MAX_MONEY_CENTS = 10_000_000;
-const zCents = z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(0).max(MAX_MONEY_CENTS);
+const zCents = zInteger().min(0).max(MAX_MONEY_CENTS);
 
 // ---------------------------------------------------------------------------------------------------------
 // Allergens and diet tags
@@ -60,7 +60,7 @@ export const ZOptionInput = z.object({
   id: zUuid.optional(),
   name: zText(80),
   /** What choosing it adds to the unit price (negative: takes off). */
-  price_delta_cents: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(-MAX_MONEY_CENTS).max(MAX_MONEY_CENTS),
+  price_delta_cents: zInteger().min(-MAX_MONEY_CENTS).max(MAX_MONEY_CENTS),
   is_active: z.boolean().default(true),
 });
 
@@ -119,7 +119,7 @@ export interface TChosenOption {
 /** POST/PUT /api/tenant/tax-rates[/:id]. 700 basis points = 7 %. */
 export const ZTaxRateInput = z.object({
   name: zText(60),
-  rate_basis_points: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(0).max(10_000),
+  rate_basis_points: zInteger().min(0).max(10_000),
   is_default: z.boolean().default(false),
 });
 export type TTaxRateInput = z.input<typeof ZTaxRateInput>;
@@ -281,7 +281,7 @@ export interface TOrderingPause {
 /** The guest's tip: a percentage of the food after discounts, or an amount. */
 export const ZTip = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), percent: z.number().int().min(0).max(100) }),
-  z.object({ kind: z.literal('amount'), cents: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(0).max(1_000_000) }),
+  z.object({ kind: z.literal('amount'), cents: zInteger().min(0).max(1_000_000) }),
 ]);
 export type TTip = z.output<typeof ZTip>;
 
@@ -297,7 +297,7 @@ export const zCouponCode = z
   .trim()
   .min(1)
   .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'ordering.validation.coupon_code_format' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'ordering.validation.coupon_code_format' })
   .transform((v) => v.toUpperCase());
 
 export const ZCouponInput = z
@@ -305,7 +305,7 @@ export const ZCouponInput = z
     code: zCouponCode,
     kind: z.enum(COUPON_KINDS),
     /** Percent: 1..100; fixed: cents. */
-    value: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(1).max(MAX_MONEY_CENTS),
+    value: zInteger().min(1).max(MAX_MONEY_CENTS),
     min_order_cents: zCents.default(0),
     /** Days on the restaurant's clock, both included; null: no limit. */
     valid_from: zDate.nullable().default(null),

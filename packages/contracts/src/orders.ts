@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OPTIONS_PER_GROUP, MAX_GROUPS_PER_PRODUCT, ZGeoPoint, ZTip, zCouponCode, type TChosenOption, type TTaxLine } from './ordering.ts';
-import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
+import { zEmail, zInteger, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
 /** SPEC §4 / issue #5 workflow: pending -> accepted -> preparing -> ready -> completed, or rejected / cancelled. */
 export const ORDER_STATUSES = ['pending', 'accepted', 'preparing', 'ready', 'completed', 'rejected', 'cancelled'] as const;
@@ -46,7 +46,7 @@ const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation
 
 export const ZCartLine = z.object({
   product_id: zUuid,
-  quantity: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(1).max(MAX_LINE_QUANTITY),
+  quantity: zInteger().min(1).max(MAX_LINE_QUANTITY),
   /** Ids of the chosen options (issue #10); the server checks them against the product's groups and prices them. */
   options: z
     .array(zUuid)

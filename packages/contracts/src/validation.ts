@@ -50,6 +50,13 @@ export function issuesToFieldErrors(
   return errors;
 }
 
+/**
+ * A whole number: "Enter a whole number." for text or fractions, the usual required / min / max messages otherwise
+ * (an error map on z.number() alone would also replace those).
+ */
+export const zInteger = () =>
+  z.number({ error: (issue) => (issue.code === 'invalid_type' && issue.input != null ? 'validation.integer' : undefined) }).int({ error: 'validation.integer' });
+
 /** Trimmed, required, bounded text. */
 export const zText = (max = 255) => z.string().trim().min(1).max(max);
 export const zOptionalText = (max = 255) =>
