@@ -103,9 +103,6 @@ export interface TOptionGroup {
   products_count: number;
 }
 
-/** PUT /api/tenant/products/:id/option-groups: the groups a product offers, in order. */
-export const ZProductOptionGroups = z.object({ group_ids: z.array(zUuid).max(MAX_GROUPS_PER_PRODUCT).refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' }) });
-
 /** An option as the order keeps it: names and price as they were when ordered. */
 export interface TChosenOption {
   group: string;
