@@ -3,7 +3,7 @@ import { IconBike, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
-import { wantedAt } from '../../../components/ui/order-totals.tsx';
+import { wantedAt } from '../../../components/ui/order-totals-rows.ts';
 import { OrderStatusBadge, dateTime, timeOnly } from './order-status-badge.tsx';
 
 const PENDING_BG = 'var(--mantine-color-orange-light)';
