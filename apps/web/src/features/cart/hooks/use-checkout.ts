@@ -34,7 +34,8 @@ export function useTryQuote(lines: CartLine[], type: TOrderType) {
   return async (pricing: QuotePricing): Promise<TOrderQuote> => {
     const body: TOrderQuoteRequest = { items: quoteItems(lines), type, ...(JSON.parse(JSON.stringify(pricing)) as QuotePricing) };
     const { data } = await checkoutApi.quote(body);
-    queryClient.setQueryData(quoteKey(body), data);
+    // Under the code as the server spells it (upper case), which is what the checkout keeps and asks for next.
+    queryClient.setQueryData(quoteKey(data.coupon_code ? { ...body, coupon_code: data.coupon_code } : body), data);
     return data;
   };
 }
