@@ -42,6 +42,8 @@ import { openSse, pause } from './sse.ts';
 export const BODY_FIXTURES: Record<string, unknown> = {
   // Permissions must come from the catalogue (sampled text would be refused before the id is looked at).
   'PUT /api/tenant/roles/:id': { name: 'Matrix role', permissions: ['orders.view'] },
+  // A postal-code zone needs at least one code (the sampled empty list is refused before the id is looked at).
+  'PUT /api/tenant/delivery-zones/:id': { name: 'Matrix zone', kind: 'postal_codes', postal_codes: ['10115'], fee_cents: 0, min_order_cents: 0 },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -66,6 +66,9 @@ describeEachDb('storefront public reads', (kind) => {
           // The demo kitchen is open around the clock.
           open_now: true,
           today_hours: { open: '00:00', close: '23:59' },
+          // Not paused for being busy (POST /api/tenant/orders/pause; see modules/ordering).
+          paused_until: null,
+          time_zone: expect.any(String),
         },
       });
     });
