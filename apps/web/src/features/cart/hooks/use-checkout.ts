@@ -43,9 +43,17 @@ export function useTryQuote(lines: CartLine[], type: TOrderType) {
 /** The server's price of the cart as it is now (discounts, coupon, zone fee, tip, tax, availability). */
 export function useQuote(lines: CartLine[], type: TOrderType, pricing: QuotePricing = {}) {
   const items = useMemo(() => quoteItems(lines), [lines]);
-  // Typing (postal code, e-mail, a custom tip) re-prices once the guest pauses, not on every key.
-  const [settled] = useDebouncedValue(JSON.stringify(pricing), 300);
-  const body = useMemo<TOrderQuoteRequest>(() => ({ items, type, ...(JSON.parse(settled) as QuotePricing) }), [items, type, settled]);
+  // Typing (postal code, e-mail, a custom tip) re-prices once the guest pauses, not on every key; a coupon applied or
+  // a tip button clicked re-prices at once.
+  const { coupon_code, tip, ...typed } = pricing;
+  const [settledTyped] = useDebouncedValue(JSON.stringify(typed), 300);
+  const tipNow = JSON.stringify(tip ?? null);
+  const [tipTyped] = useDebouncedValue(tipNow, 300);
+  const settledTip = tip?.kind === 'amount' ? tipTyped : tipNow;
+  const body = useMemo<TOrderQuoteRequest>(
+    () => JSON.parse(JSON.stringify({ items, type, coupon_code, tip: JSON.parse(settledTip) as QuotePricing['tip'], ...(JSON.parse(settledTyped) as QuotePricing) })) as TOrderQuoteRequest,
+    [items, type, coupon_code, settledTip, settledTyped],
+  );
   return useQuery({
     queryKey: quoteKey(body),
     queryFn: async () => (await checkoutApi.quote(body)).data,
