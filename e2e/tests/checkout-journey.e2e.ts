@@ -57,8 +57,9 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByLabel('Phone number').fill('+44 20 7946 0000');
     await page.locator('input[data-path="customer_email"]').fill('ada@example.com');
     await page.getByText(/^Delivery \(\+/).click();
-    await page.getByLabel('Delivery address').fill('1 Analytical Street, London');
-    // Delivery adds the demo's $2.50 fee.
+    await page.getByLabel('Street and house number').fill('1 Analytical Street');
+    await page.getByLabel(/^Postal code/).fill('10001');
+    // Delivery to the demo's Centre zone adds its $2.50 fee.
     await expect.poll(() => page.getByRole('button', { name: /^Place order/ }).innerText()).toContain('$38.23');
     await snap(page, 'checkout-form-phone');
     await page.getByRole('button', { name: /^Place order/ }).click();
