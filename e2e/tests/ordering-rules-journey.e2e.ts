@@ -194,6 +194,14 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     if (stored.tax_included) expect(await page.getByTestId('order-totals').innerText()).toMatch(/incl\. /);
     await snap(page, 'ordering-rules-confirmation-desktop-en');
 
+    // The staff drawer shows the same breakdown, and each line's options.
+    await staff.page.goto(url(`/dashboard/orders?order_id=${id}`, 'demo'));
+    const drawer = staff.page.getByRole('dialog');
+    await drawer.getByTestId('order-totals').waitFor({ timeout: 10_000 });
+    expect(await shownTotals(staff.page)).toEqual(atCheckout);
+    expect(await drawer.getByTestId('line-options').first().innerText()).toContain(`${extras.name}: ${extra.name}`);
+    await snap(staff.page, 'ordering-rules-drawer-en');
+
     // The kitchen ticket: the options, the day, the postal code and zone.
     await staff.page.goto(url(`/dashboard/orders/${id}/ticket`, 'demo'));
     await staff.page.getByTestId('ticket-totals').waitFor({ timeout: 10_000 });
