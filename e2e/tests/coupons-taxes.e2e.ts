@@ -7,7 +7,7 @@ const browser = useBrowser();
 
 interface Rate {
   name: string;
-  rate_basis_points: number;
+  rate_millipercent: number;
   is_default: boolean;
 }
 
@@ -57,7 +57,7 @@ describe('coupons and taxes administration (issue #10)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('VAT 7 % deleted.').waitFor();
     const rates = (await call<Rate[]>(page, 'GET', '/tenant/tax-rates')).body.data;
-    expect(rates.map((r) => [r.name, r.rate_basis_points, r.is_default])).toEqual([['VAT 19 %', 1950, true]]);
+    expect(rates.map((r) => [r.name, r.rate_millipercent, r.is_default])).toEqual([['VAT 19 %', 19500, true]]);
     await snap(page, 'taxes-desktop-en');
 
     // Coupons: a percentage off from 15.00, a duplicate code refused under its field, switched off, deleted.
@@ -109,7 +109,8 @@ describe('coupons and taxes administration (issue #10)', () => {
     await snap(page, 'coupons-phone-de');
 
     await page.goto(url('/dashboard/taxes', 'demo'));
-    await page.getByText('MwSt. 19 %', { exact: true }).waitFor();
+    await page.getByText('Sales tax', { exact: true }).waitFor();
+    await page.getByText('8,875 %', { exact: true }).waitFor();
     expect(await page.getByText('Standard', { exact: true }).count()).toBe(1);
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'taxes-phone-de');

@@ -28,7 +28,7 @@ interface Zone {
 }
 interface TaxLine {
   name: string;
-  rate_basis_points: number;
+  rate_millipercent: number;
   tax_cents: number;
 }
 interface Totals {
@@ -75,7 +75,7 @@ function expectedTotals(order: Totals, lang: 'en' | 'de'): Record<string, string
   if (order.coupon_discount_cents) rows.coupon = `−${money(order.coupon_discount_cents, lang)}`;
   if (order.delivery_zone_name || order.delivery_fee_cents) rows.delivery_fee = money(order.delivery_fee_cents, lang);
   if (order.tip_cents) rows.tip = money(order.tip_cents, lang);
-  for (const line of order.tax_lines) rows[`tax-${line.rate_basis_points}-${line.name}`] = money(line.tax_cents, lang);
+  for (const line of order.tax_lines) rows[`tax-${line.rate_millipercent}-${line.name}`] = money(line.tax_cents, lang);
   return rows;
 }
 

@@ -103,20 +103,20 @@ CREATE TABLE "tax_rates" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
-	"rate_basis_points" integer NOT NULL,
+	"rate_millipercent" integer NOT NULL,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tax_rates_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
-	CONSTRAINT "tax_rates_rate_check" CHECK ("tax_rates"."rate_basis_points" between 0 and 10000)
+	CONSTRAINT "tax_rates_rate_check" CHECK ("tax_rates"."rate_millipercent" between 0 and 100000)
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "allergens" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "diet_tags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "tax_rate_id" uuid;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "options" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "order_items" ADD COLUMN "tax_rate_basis_points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "tax_rate_millipercent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tip_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

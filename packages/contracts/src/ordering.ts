@@ -113,10 +113,10 @@ export interface TChosenOption {
 // ---------------------------------------------------------------------------------------------------------
 // Tax rates
 
-/** POST/PUT /api/tenant/tax-rates[/:id]. 700 basis points = 7 %. */
+/** POST/PUT /api/tenant/tax-rates[/:id]. Rates in thousandths of a percent: 7000 = 7 %, 8875 = 8.875 % (New York). */
 export const ZTaxRateInput = z.object({
   name: zText(60),
-  rate_basis_points: zInteger().min(0).max(10_000),
+  rate_millipercent: zInteger().min(0).max(100_000),
   is_default: z.boolean().default(false),
 });
 export type TTaxRateInput = z.input<typeof ZTaxRateInput>;
@@ -124,7 +124,7 @@ export type TTaxRateInput = z.input<typeof ZTaxRateInput>;
 export interface TTaxRate {
   id: string;
   name: string;
-  rate_basis_points: number;
+  rate_millipercent: number;
   is_default: boolean;
   products_count: number;
 }
@@ -132,7 +132,7 @@ export interface TTaxRate {
 /** One rate's share of an order: the amount it applies to (gross when included, net when added) and its tax. */
 export interface TTaxLine {
   name: string;
-  rate_basis_points: number;
+  rate_millipercent: number;
   base_cents: number;
   tax_cents: number;
 }

@@ -439,27 +439,17 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
         }
       }
     }
-    // Taxes as in Germany (issue #10): food 7 % (the default), drinks 19 %; menu prices include tax (the default of
-    // ordering_settings, so no row is needed). And two coupons to try at checkout.
-    await tx.insert(taxRates).values({ tenantId, name: 'MwSt. 7 %', rateBasisPoints: 700, isDefault: true, sortOrder: 0 });
-    const [drinksRate] = await tx.insert(taxRates).values({ tenantId, name: 'MwSt. 19 %', rateBasisPoints: 1900, sortOrder: 1 }).returning({ id: taxRates.id });
-    const [drinks] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.tenantId, tenantId), eq(categories.name, 'Drinks')));
-    if (drinks) {
-      await tx
-        .update(products)
-        .set({ taxRateId: drinksRate!.id })
-        .where(and(eq(products.tenantId, tenantId), eq(products.categoryId, drinks.id)));
-    }
+    // Taxes as in New York (issue #10): sales tax of 8.875 % added on top of the menu prices (pricesIncludeTax below).
+    // A German restaurant would add "MwSt. 7 %" as the default and "MwSt. 19 %" on drinks, with prices including tax.
+    await tx.insert(taxRates).values({ tenantId, name: 'Sales tax', rateMillipercent: 8875, isDefault: true, sortOrder: 0 });
+    // Two coupons to try at checkout.
     await tx.insert(coupons).values([
       { tenantId, code: 'WELCOME10', kind: 'percent', value: 10, minOrderCents: 1500 },
       { tenantId, code: 'FIVEOFF', kind: 'fixed', value: 500, minOrderCents: 2500, maxUsesPerCustomer: 1 },
     ]);
     // Ordering rules (issue #10): for-later orders up to 3 days ahead in 15-minute slots of at most 5 orders, tips,
     // the restaurant's location, and two delivery zones tried in order (exact codes first, then the prefixes).
-    await tx.insert(orderingSettings).values({ tenantId, slotIntervalMinutes: 15, daysAhead: 3, maxOrdersPerSlot: 5, tipsEnabled: true, tipPresets: [5, 10, 15], latitude: 40.7506, longitude: -73.9972 });
+    await tx.insert(orderingSettings).values({ tenantId, pricesIncludeTax: false, slotIntervalMinutes: 15, daysAhead: 3, maxOrdersPerSlot: 5, tipsEnabled: true, tipPresets: [5, 10, 15], latitude: 40.7506, longitude: -73.9972 });
     await tx.insert(deliveryZones).values([
       { tenantId, name: 'Centre', kind: 'postal_codes', postalCodes: ['10001', '10011', '10018', '10036'], feeCents: 250, minOrderCents: 1500, sortOrder: 0 },
       { tenantId, name: 'Outskirts', kind: 'postal_codes', postalCodes: ['100*', '101*', '102*'], feeCents: 450, minOrderCents: 2500, sortOrder: 1 },

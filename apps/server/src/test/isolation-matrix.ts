@@ -188,7 +188,7 @@ async function addGuestRequests(db: Db, tenantId: string, prefix: string, produc
  * routes; the coupon list's use counts and the rate's product counts must stay within the restaurant.
  */
 async function addCouponAndTax(db: Db, tenantId: string, prefix: string, productId: string) {
-  const [rate] = await db.insert(taxRates).values({ tenantId, name: `${prefix} VAT`, rateBasisPoints: 700, isDefault: true }).returning({ id: taxRates.id });
+  const [rate] = await db.insert(taxRates).values({ tenantId, name: `${prefix} VAT`, rateMillipercent: 7000, isDefault: true }).returning({ id: taxRates.id });
   await db.update(products).set({ taxRateId: rate!.id }).where(sql`${products.tenantId} = ${tenantId} and ${products.id} = ${productId}`);
   const code = `${prefix.toUpperCase().replace(/\W+/g, '-')}-10`;
   const [coupon] = await db.insert(coupons).values({ tenantId, code, kind: 'percent', value: 10, maxUses: 50 }).returning({ id: coupons.id });

@@ -74,7 +74,7 @@ export const productOptionGroups = pgTable(
 );
 
 /**
- * A tax rate in basis points (700 = 7 %). One rate per restaurant is the default: products without a rate of their
+ * A tax rate in thousandths of a percent (7000 = 7 %; New York's 8.875 % = 8875). One rate per restaurant is the default: products without a rate of their
  * own and the delivery fee use it. No rates at all: no tax is shown or charged.
  */
 export const taxRates = pgTable(
@@ -83,7 +83,7 @@ export const taxRates = pgTable(
     tenantId: tenantRef(),
     id: uuid().notNull().defaultRandom(),
     name: text().notNull(),
-    rateBasisPoints: integer().notNull(),
+    rateMillipercent: integer().notNull(),
     isDefault: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     ...timestamps,
@@ -91,7 +91,7 @@ export const taxRates = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('tax_rates_tenant_default_key').on(t.tenantId).where(sql`${t.isDefault}`),
-    check('tax_rates_rate_check', sql`${t.rateBasisPoints} between 0 and 10000`),
+    check('tax_rates_rate_check', sql`${t.rateMillipercent} between 0 and 100000`),
   ],
 );
 

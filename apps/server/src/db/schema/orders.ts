@@ -40,8 +40,8 @@ export const orders = pgTable(
     /** Tax in the total: included in the prices (taxIncluded) or added on top. */
     taxCents: integer().notNull().default(0),
     taxIncluded: boolean().notNull().default(true),
-    /** One entry per rate: { name, rate_basis_points, base_cents, tax_cents } (see TTaxLine). */
-    taxLines: jsonb().$type<{ name: string; rate_basis_points: number; base_cents: number; tax_cents: number }[]>().notNull().default([]),
+    /** One entry per rate: { name, rate_millipercent, base_cents, tax_cents } (see TTaxLine). */
+    taxLines: jsonb().$type<{ name: string; rate_millipercent: number; base_cents: number; tax_cents: number }[]>().notNull().default([]),
     deliveryZoneName: text(),
     deliveryPostalCode: text(),
     /** The kitchen slot the order counts against for throttling: its requested time, or the first slot for ASAP. */
@@ -93,7 +93,7 @@ export const orderItems = pgTable(
     lineTotalCents: integer().notNull(),
     /** The chosen options as they were: { group, name, price_delta_cents } (see TChosenOption). */
     options: jsonb().$type<{ group: string; name: string; price_delta_cents: number }[]>().notNull().default([]),
-    taxRateBasisPoints: integer().notNull().default(0),
+    taxRateMillipercent: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -150,7 +150,7 @@ describeEachDb('option groups, allergens and diet tags', (kind) => {
 
   describe('product fields', () => {
     it('saves allergens, diet tags, tax rate and option groups in order; replaces them on update', async () => {
-      const [rate] = await t.db.insert(taxRates).values({ tenantId: r.tenantId, name: 'Reduced', rateBasisPoints: 700 }).returning({ id: taxRates.id });
+      const [rate] = await t.db.insert(taxRates).values({ tenantId: r.tenantId, name: 'Reduced', rateMillipercent: 7000 }).returning({ id: taxRates.id });
       const a = await createGroup(admin, { ...size, name: 'First' });
       const b = await createGroup(admin, { ...size, name: 'Second' });
       const res = await admin.post(
@@ -172,7 +172,7 @@ describeEachDb('option groups, allergens and diet tags', (kind) => {
     });
 
     it("refuses another restaurant's tax rate and option groups, and unknown codes, without a change", async () => {
-      const [theirRate] = await t.db.insert(taxRates).values({ tenantId: other.tenantId, name: 'Theirs', rateBasisPoints: 1900 }).returning({ id: taxRates.id });
+      const [theirRate] = await t.db.insert(taxRates).values({ tenantId: other.tenantId, name: 'Theirs', rateMillipercent: 19000 }).returning({ id: taxRates.id });
       const theirGroup = await createGroup(otherAdmin, { ...size, name: 'Their extras' });
       const mine = await createGroup(admin, { ...size, name: 'My extras' });
 

@@ -77,8 +77,8 @@ describeEachDb('ordering rules at checkout', (kind) => {
     const rates = await t.db
       .insert(taxRates)
       .values([
-        { tenantId, name: 'VAT', rateBasisPoints: 700, isDefault: true, sortOrder: 0 },
-        { tenantId, name: 'VAT', rateBasisPoints: 1900, isDefault: false, sortOrder: 1 },
+        { tenantId, name: 'VAT', rateMillipercent: 7000, isDefault: true, sortOrder: 0 },
+        { tenantId, name: 'VAT', rateMillipercent: 19000, isDefault: false, sortOrder: 1 },
       ])
       .returning();
     food = rates[0]!.id;
@@ -331,12 +331,12 @@ describeEachDb('ordering rules at checkout', (kind) => {
         tax_included: true,
         tax_cents: 209,
         tax_lines: [
-          { name: 'VAT', rate_basis_points: 700, base_cents: 1000, tax_cents: 65 },
-          { name: 'VAT', rate_basis_points: 1900, base_cents: 900, tax_cents: 144 },
+          { name: 'VAT', rate_millipercent: 7000, base_cents: 1000, tax_cents: 65 },
+          { name: 'VAT', rate_millipercent: 19000, base_cents: 900, tax_cents: 144 },
         ],
       });
       const items = await t.db.select().from(orderItems).where(eq(orderItems.tenantId, team.r.tenantId));
-      expect(items.filter((i) => i.name === 'Beer').every((i) => i.taxRateBasisPoints === 1900)).toBe(true);
+      expect(items.filter((i) => i.name === 'Beer').every((i) => i.taxRateMillipercent === 19000)).toBe(true);
     });
 
     it('US style: tax added on top of the menu prices, in the total', async () => {

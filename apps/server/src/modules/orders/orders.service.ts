@@ -96,7 +96,7 @@ async function slotCounts(rules: RulesRepo, tenantId: string, ctx: TimingContext
   return rules.slotCounts(tenantId, from, until);
 }
 
-const percent = (basisPoints: number) => `${basisPoints / 100} %`;
+const percent = (millipercent: number) => `${millipercent / 1000} %`;
 
 /** The order's money as mail rows: lines with their options, then every discount, fee, tip and tax, then the total. */
 function mailRows(quote: TOrderQuote) {
@@ -107,9 +107,9 @@ function mailRows(quote: TOrderQuote) {
     ...(quote.coupon_discount_cents ? [{ labelKey: 'ordering.mail.coupon', labelParams: { code: quote.coupon_code }, value: `−${m(quote.coupon_discount_cents)}` }] : []),
     ...(quote.delivery_fee_cents ? [{ labelKey: 'orders.mail.delivery_fee', value: m(quote.delivery_fee_cents) }] : []),
     ...(quote.tip_cents ? [{ labelKey: 'ordering.mail.tip', value: m(quote.tip_cents) }] : []),
-    ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: `${t.name} (${percent(t.rate_basis_points)})` }, value: m(t.tax_cents) }))),
+    ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: `${t.name} (${percent(t.rate_millipercent)})` }, value: m(t.tax_cents) }))),
     { labelKey: 'orders.mail.total', value: m(quote.total_cents) },
-    ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: `${t.name} (${percent(t.rate_basis_points)})` }, value: m(t.tax_cents) })) : []),
+    ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: `${t.name} (${percent(t.rate_millipercent)})` }, value: m(t.tax_cents) })) : []),
   ];
 }
 
@@ -322,7 +322,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     const defaultRate = taxRates.find((t) => t.isDefault) ?? taxRates[0];
     const rateOf = (productId: string) => {
       const own = found.find((p) => p.id === productId)?.taxRateId;
-      return (taxRates.find((t) => t.id === own) ?? defaultRate)?.rateBasisPoints ?? 0;
+      return (taxRates.find((t) => t.id === own) ?? defaultRate)?.rateMillipercent ?? 0;
     };
     return { quote, ordered, tracked: new Map(found.filter((p) => p.trackStock).map((p) => [p.id, p.stockQuantity])), couponId: coupon?.id ?? null, delivery, rateOf };
   }
@@ -439,7 +439,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
           quantity: l.quantity,
           lineTotalCents: l.line_total_cents,
           options: l.options,
-          taxRateBasisPoints: priced.rateOf(l.product_id),
+          taxRateMillipercent: priced.rateOf(l.product_id),
         })),
       );
       if (priced.couponId && quote.coupon_code) await rules.redeem(ctx.tenantId, priced.couponId, order.id, customerKey);

@@ -24,8 +24,8 @@ const base: PricingRules = {
   pricesIncludeTax: true,
 };
 const germany = [
-  { id: 'food', name: 'MwSt. 7 %', rateBasisPoints: 700, isDefault: true },
-  { id: 'drinks', name: 'MwSt. 19 %', rateBasisPoints: 1900, isDefault: false },
+  { id: 'food', name: 'MwSt. 7 %', rateMillipercent: 7000, isDefault: true },
+  { id: 'drinks', name: 'MwSt. 19 %', rateMillipercent: 19000, isDefault: false },
 ];
 
 interface Case {
@@ -113,17 +113,31 @@ const cases: Case[] = [
       tax_included: true,
       tax_cents: 226,
       tax_lines: [
-        { name: 'MwSt. 7 %', rate_basis_points: 700, base_cents: 1250, tax_cents: 82 },
-        { name: 'MwSt. 19 %', rate_basis_points: 1900, base_cents: 900, tax_cents: 144 },
+        { name: 'MwSt. 7 %', rate_millipercent: 7000, base_cents: 1250, tax_cents: 82 },
+        { name: 'MwSt. 19 %', rate_millipercent: 19000, base_cents: 900, tax_cents: 144 },
       ],
     },
   },
   {
     name: 'US sales tax added on top; the tip is on the food before tax and untaxed',
     lines: [line({ ...pizza, priceCents: 1299 }, 1), line({ ...pasta, priceCents: 499, discountPercent: 0 }, 2)],
-    rules: { pricesIncludeTax: false, taxRates: [{ id: 'ny', name: 'Sales tax', rateBasisPoints: 825, isDefault: true }], tip: { kind: 'percent', percent: 15 } },
+    rules: { pricesIncludeTax: false, taxRates: [{ id: 'ny', name: 'Sales tax', rateMillipercent: 8250, isDefault: true }], tip: { kind: 'percent', percent: 15 } },
     // 2297 x 8.25 % = 189.50 -> 190; tip 2297 x 15 % = 344.55 -> 345.
     expected: { subtotal_cents: 2297, tax_cents: 190, tax_included: false, tip_cents: 345, total_cents: 2832 },
+  },
+  {
+    name: 'a rate with three decimals (New York, 8.875 %)',
+    lines: [line({ ...pizza, priceCents: 2297 }, 1)],
+    rules: { pricesIncludeTax: false, taxRates: [{ id: 'nyc', name: 'Sales tax', rateMillipercent: 8875, isDefault: true }] },
+    // 2297 x 8.875 % = 203.86 -> 204.
+    expected: { tax_cents: 204, total_cents: 2501 },
+  },
+  {
+    name: 'the largest possible order stays exact (50 lines x 99 x 100,000.00 at 19 %)',
+    lines: Array.from({ length: 50 }, (_, i) => line({ ...pizza, id: `big-${i}`, priceCents: 10_000_000 }, 99)),
+    rules: { taxRates: [{ id: 'de', name: 'MwSt.', rateMillipercent: 19000, isDefault: true }] },
+    // 49,500,000,000 x 19 / 119 = 7,903,361,344.54 -> 7,903,361,345.
+    expected: { subtotal_cents: 49_500_000_000, tax_cents: 7_903_361_345 },
   },
   {
     name: 'order-wide discounts lower each rate in proportion, to the cent',
@@ -135,15 +149,15 @@ const cases: Case[] = [
       total_cents: 1250,
       tax_cents: 121,
       tax_lines: [
-        { name: 'MwSt. 7 %', rate_basis_points: 700, base_cents: 833, tax_cents: 54 },
-        { name: 'MwSt. 19 %', rate_basis_points: 1900, base_cents: 417, tax_cents: 67 },
+        { name: 'MwSt. 7 %', rate_millipercent: 7000, base_cents: 833, tax_cents: 54 },
+        { name: 'MwSt. 19 %', rate_millipercent: 19000, base_cents: 417, tax_cents: 67 },
       ],
     },
   },
   {
     name: 'a 0 % rate shows no tax line; no rates at all charge no tax',
     lines: [line(pizza, 1)],
-    rules: { taxRates: [{ id: 'zero', name: 'Exempt', rateBasisPoints: 0, isDefault: true }], pricesIncludeTax: false },
+    rules: { taxRates: [{ id: 'zero', name: 'Exempt', rateMillipercent: 0, isDefault: true }], pricesIncludeTax: false },
     expected: { tax_cents: 0, tax_lines: [], total_cents: 1000 },
   },
   {

@@ -32,7 +32,7 @@ export interface PricingCoupon {
 export interface PricingTaxRate {
   id: string;
   name: string;
-  rateBasisPoints: number;
+  rateMillipercent: number;
   isDefault: boolean;
 }
 
@@ -54,10 +54,13 @@ export interface PricedOrder extends TOrderQuote {
   coupon_min_missing_cents: number;
 }
 
-/** a / b rounded half up, for a >= 0 and b > 0, in exact integer arithmetic (no floating point fractions). */
+/** Tax rates are in thousandths of a percent (millipercent): 19 % = 19000, New York's 8.875 % = 8875. */
+const HUNDRED_PERCENT = 100_000;
+
+/** a / b rounded half up, for a >= 0 and b > 0, in exact integer arithmetic (BigInt: a may be a large amount times a rate). */
 export function divRoundHalfUp(a: number, b: number): number {
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b <= 0) throw new RangeError(`divRoundHalfUp(${a}, ${b})`);
-  return Math.floor((2 * a + b) / (2 * b));
+  return Number((2n * BigInt(a) + BigInt(b)) / (2n * BigInt(b)));
 }
 
 /**
@@ -164,10 +167,10 @@ function taxes(lines: readonly { line_total_cents: number; taxRateId: string | n
   });
   if (feeCents) bases.set(fallback.id, (bases.get(fallback.id) ?? 0) + feeCents);
   return rules.taxRates
-    .filter((r) => bases.has(r.id) && r.rateBasisPoints > 0)
+    .filter((r) => bases.has(r.id) && r.rateMillipercent > 0)
     .map((r) => {
       const base = bases.get(r.id)!;
-      const bp = r.rateBasisPoints;
-      return { name: r.name, rate_basis_points: bp, base_cents: base, tax_cents: rules.pricesIncludeTax ? divRoundHalfUp(base * bp, 10_000 + bp) : divRoundHalfUp(base * bp, 10_000) };
+      const rate = r.rateMillipercent;
+      return { name: r.name, rate_millipercent: rate, base_cents: base, tax_cents: rules.pricesIncludeTax ? divRoundHalfUp(base * rate, HUNDRED_PERCENT + rate) : divRoundHalfUp(base * rate, HUNDRED_PERCENT) };
     });
 }

@@ -41,10 +41,10 @@ export function createRulesRepo(db: Db) {
 
     taxRates(tenantId: string) {
       return db
-        .select({ id: taxRates.id, name: taxRates.name, rateBasisPoints: taxRates.rateBasisPoints, isDefault: taxRates.isDefault })
+        .select({ id: taxRates.id, name: taxRates.name, rateMillipercent: taxRates.rateMillipercent, isDefault: taxRates.isDefault })
         .from(taxRates)
         .where(eq(taxRates.tenantId, tenantId))
-        .orderBy(asc(taxRates.sortOrder), asc(taxRates.rateBasisPoints), asc(taxRates.name));
+        .orderBy(asc(taxRates.sortOrder), asc(taxRates.rateMillipercent), asc(taxRates.name));
     },
 
     activeZones(tenantId: string) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orderingSettings, products, taxRates } from '../../db/schema/index.ts';
 
 export type TaxRateRow = typeof taxRates.$inferSelect;
-type TaxRateValues = Pick<TaxRateRow, 'name' | 'rateBasisPoints' | 'isDefault'>;
+type TaxRateValues = Pick<TaxRateRow, 'name' | 'rateMillipercent' | 'isDefault'>;
 
 /** The only Drizzle code of the tax administration; every statement is filtered by tenant. */
 export function createTaxesRepo(db: Db) {
@@ -29,7 +29,7 @@ export function createTaxesRepo(db: Db) {
     list: (tenantId: string) =>
       select(tenantId)
         .where(eq(taxRates.tenantId, tenantId))
-        .orderBy(sql`${taxRates.isDefault} desc`, asc(taxRates.rateBasisPoints), asc(taxRates.name), asc(taxRates.id)),
+        .orderBy(sql`${taxRates.isDefault} desc`, asc(taxRates.rateMillipercent), asc(taxRates.name), asc(taxRates.id)),
 
     async get(tenantId: string, id: string) {
       const [row] = await select(tenantId).where(and(eq(taxRates.tenantId, tenantId), eq(taxRates.id, id)));

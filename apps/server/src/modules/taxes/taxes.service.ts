@@ -7,7 +7,7 @@ import { createTaxesRepo, inTaxesTransaction, type TaxRateRow } from './taxes.re
 type TaxRateInput = z.output<typeof ZTaxRateInput>;
 
 export function toTaxRate({ rate, productsCount }: { rate: TaxRateRow; productsCount: number }): TTaxRate {
-  return { id: rate.id, name: rate.name, rate_basis_points: rate.rateBasisPoints, is_default: rate.isDefault, products_count: productsCount };
+  return { id: rate.id, name: rate.name, rate_millipercent: rate.rateMillipercent, is_default: rate.isDefault, products_count: productsCount };
 }
 
 /**
@@ -28,7 +28,7 @@ export function createTaxesService(deps: { db: Db }) {
         await tx.lock(tenantId);
         const isDefault = input.is_default || (await tx.rates(tenantId)).length === 0;
         if (isDefault) await tx.clearDefault(tenantId);
-        const id = await tx.insert(tenantId, { name: input.name, rateBasisPoints: input.rate_basis_points, isDefault });
+        const id = await tx.insert(tenantId, { name: input.name, rateMillipercent: input.rate_millipercent, isDefault });
         return toTaxRate((await tx.get(tenantId, id))!);
       }),
 
@@ -40,7 +40,7 @@ export function createTaxesService(deps: { db: Db }) {
         // The default stays the default until another rate takes it over.
         if (current.isDefault && !input.is_default) throw new AppError('VALIDATION', 'errors.validation', { is_default: ['ordering.taxes.default_required'] });
         if (input.is_default) await tx.clearDefault(tenantId, id);
-        await tx.update(tenantId, id, { name: input.name, rateBasisPoints: input.rate_basis_points, isDefault: current.isDefault || input.is_default });
+        await tx.update(tenantId, id, { name: input.name, rateMillipercent: input.rate_millipercent, isDefault: current.isDefault || input.is_default });
         return toTaxRate((await tx.get(tenantId, id))!);
       }),
 

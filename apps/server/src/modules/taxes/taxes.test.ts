@@ -6,7 +6,7 @@ import { describeEachDb, unknownId, useTestApp, type TestTeam } from '../../test
 interface Rate {
   id: string;
   name: string;
-  rate_basis_points: number;
+  rate_millipercent: number;
   is_default: boolean;
   products_count: number;
 }
@@ -35,16 +35,16 @@ describeEachDb('tax administration', (kind) => {
   it('makes the first rate the default; admins add rates, managers may only read them, staff neither', async () => {
     expect(await list()).toEqual([]);
     expect((await team.staff.get('/api/tenant/tax-rates')).statusCode).toBe(403);
-    expect((await team.manager.post('/api/tenant/tax-rates', { name: 'VAT 7 %', rate_basis_points: 700 })).statusCode).toBe(403);
+    expect((await team.manager.post('/api/tenant/tax-rates', { name: 'VAT 7 %', rate_millipercent: 7000 })).statusCode).toBe(403);
 
-    const first = await team.admin.post('/api/tenant/tax-rates', { name: 'VAT 7 %', rate_basis_points: 700 });
+    const first = await team.admin.post('/api/tenant/tax-rates', { name: 'VAT 7 %', rate_millipercent: 7000 });
     expect(first.statusCode, first.body).toBe(201);
     food = first.json().data;
-    expect(food).toEqual({ id: expect.any(String), name: 'VAT 7 %', rate_basis_points: 700, is_default: true, products_count: 0 });
+    expect(food).toEqual({ id: expect.any(String), name: 'VAT 7 %', rate_millipercent: 7000, is_default: true, products_count: 0 });
 
-    const second = await team.admin.post('/api/tenant/tax-rates', { name: 'VAT 19 %', rate_basis_points: 1900 });
+    const second = await team.admin.post('/api/tenant/tax-rates', { name: 'VAT 19 %', rate_millipercent: 19000 });
     drinks = second.json().data;
-    expect(drinks).toMatchObject({ rate_basis_points: 1900, is_default: false });
+    expect(drinks).toMatchObject({ rate_millipercent: 19000, is_default: false });
     expect((await list()).map((r) => [r.name, r.is_default])).toEqual([
       ['VAT 7 %', true],
       ['VAT 19 %', false],
@@ -55,20 +55,20 @@ describeEachDb('tax administration', (kind) => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ name: '  ' }, { name: ['This field is required.'] }],
       [{ name: 'x'.repeat(61) }, { name: ['Must be at most 60 characters.'] }],
-      [{ rate_basis_points: 7.5 }, { rate_basis_points: ['Enter a whole number.'] }],
+      [{ rate_millipercent: 7.5 }, { rate_millipercent: ['Enter a whole number.'] }],
       // Out of range (the exact wording is the shared integer schema's; see contracts ordering.ts).
-      [{ rate_basis_points: -1 }, { rate_basis_points: [expect.stringMatching(/ /)] as unknown as string[] }],
-      [{ rate_basis_points: 10_001 }, { rate_basis_points: [expect.stringMatching(/ /)] as unknown as string[] }],
-      [{ rate_basis_points: '700' }, { rate_basis_points: ['Enter a whole number.'] }],
+      [{ rate_millipercent: -1 }, { rate_millipercent: [expect.stringMatching(/ /)] as unknown as string[] }],
+      [{ rate_millipercent: 100_001 }, { rate_millipercent: [expect.stringMatching(/ /)] as unknown as string[] }],
+      [{ rate_millipercent: '7000' }, { rate_millipercent: ['Enter a whole number.'] }],
       [{ is_default: 'yes' }, { is_default: ['This value has the wrong type.'] }],
     ];
     for (const [change, errors] of cases) {
-      const res = await team.admin.post('/api/tenant/tax-rates', { name: 'Checked', rate_basis_points: 500, ...change });
+      const res = await team.admin.post('/api/tenant/tax-rates', { name: 'Checked', rate_millipercent: 5000, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(422);
       expect(res.json().errors, JSON.stringify(change)).toEqual(errors);
     }
-    const de = await team.admin.post('/api/tenant/tax-rates', { name: '', rate_basis_points: 1.5 }, { headers: { 'x-language': 'de' } });
-    expect(de.json().errors).toEqual({ name: ['Dieses Feld ist erforderlich.'], rate_basis_points: ['Geben Sie eine ganze Zahl ein.'] });
+    const de = await team.admin.post('/api/tenant/tax-rates', { name: '', rate_millipercent: 1.5 }, { headers: { 'x-language': 'de' } });
+    expect(de.json().errors).toEqual({ name: ['Dieses Feld ist erforderlich.'], rate_millipercent: ['Geben Sie eine ganze Zahl ein.'] });
     expect((await list()).length).toBe(2);
   });
 
@@ -83,7 +83,7 @@ describeEachDb('tax administration', (kind) => {
   });
 
   it('moves the default: one rate at a time, never none', async () => {
-    const res = await team.admin.put(`/api/tenant/tax-rates/${drinks.id}`, { name: 'VAT 19 % drinks', rate_basis_points: 1900, is_default: true });
+    const res = await team.admin.put(`/api/tenant/tax-rates/${drinks.id}`, { name: 'VAT 19 % drinks', rate_millipercent: 19000, is_default: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ ...drinks, name: 'VAT 19 % drinks', is_default: true, products_count: 2 });
     expect((await list()).map((r) => [r.name, r.is_default])).toEqual([
@@ -92,14 +92,14 @@ describeEachDb('tax administration', (kind) => {
     ]);
 
     // Taking the flag off the default is refused: another rate has to take it over.
-    const off = await team.admin.put(`/api/tenant/tax-rates/${drinks.id}`, { name: 'VAT 19 %', rate_basis_points: 1900, is_default: false });
+    const off = await team.admin.put(`/api/tenant/tax-rates/${drinks.id}`, { name: 'VAT 19 %', rate_millipercent: 19000, is_default: false });
     expect(off.statusCode).toBe(422);
     expect(off.json().errors).toEqual({ is_default: ['One rate must be the default. Make another rate the default instead.'] });
 
     // A new rate marked default takes it over too.
-    const zero = await team.admin.post('/api/tenant/tax-rates', { name: 'Zero', rate_basis_points: 0, is_default: true });
+    const zero = await team.admin.post('/api/tenant/tax-rates', { name: 'Zero', rate_millipercent: 0, is_default: true });
     expect(zero.json().data).toMatchObject({ is_default: true });
-    const back = await team.admin.put(`/api/tenant/tax-rates/${food.id}`, { name: 'VAT 7 %', rate_basis_points: 700, is_default: true });
+    const back = await team.admin.put(`/api/tenant/tax-rates/${food.id}`, { name: 'VAT 7 %', rate_millipercent: 7000, is_default: true });
     expect(back.statusCode).toBe(200);
     expect((await t.db.select().from(taxRates).where(eq(taxRates.tenantId, team.r.tenantId))).filter((r) => r.isDefault).map((r) => r.id)).toEqual([food.id]);
     expect((await team.admin.delete(`/api/tenant/tax-rates/${zero.json().data.id}`)).statusCode).toBe(200);
@@ -115,11 +115,11 @@ describeEachDb('tax administration', (kind) => {
   });
 
   it("answers 404 for another restaurant's rate and changes nothing", async () => {
-    const theirs = (await team.otherAdmin.post('/api/tenant/tax-rates', { name: 'Theirs', rate_basis_points: 2000 })).json().data;
+    const theirs = (await team.otherAdmin.post('/api/tenant/tax-rates', { name: 'Theirs', rate_millipercent: 20000 })).json().data;
     const before = await t.db.select().from(taxRates).where(eq(taxRates.tenantId, team.other.tenantId));
-    expect((await team.admin.put(`/api/tenant/tax-rates/${theirs.id}`, { name: 'Mine now', rate_basis_points: 0, is_default: true })).statusCode).toBe(404);
+    expect((await team.admin.put(`/api/tenant/tax-rates/${theirs.id}`, { name: 'Mine now', rate_millipercent: 0, is_default: true })).statusCode).toBe(404);
     expect((await team.admin.delete(`/api/tenant/tax-rates/${theirs.id}`)).statusCode).toBe(404);
-    expect((await team.admin.put(`/api/tenant/tax-rates/${unknownId()}`, { name: 'Nobody', rate_basis_points: 0 })).statusCode).toBe(404);
+    expect((await team.admin.put(`/api/tenant/tax-rates/${unknownId()}`, { name: 'Nobody', rate_millipercent: 0 })).statusCode).toBe(404);
     expect((await team.admin.delete(`/api/tenant/tax-rates/${unknownId()}`)).statusCode).toBe(404);
     expect(await t.db.select().from(taxRates).where(eq(taxRates.tenantId, team.other.tenantId))).toEqual(before);
     expect(before).toMatchObject([{ name: 'Theirs', isDefault: true }]);
@@ -137,12 +137,12 @@ describeEachDb('tax administration', (kind) => {
     expect(await list()).toEqual([]);
     expect((await t.db.select().from(products).where(eq(products.id, soup)))[0]!.taxRateId).toBeNull();
     // And the next first rate is the default again.
-    const again = await team.admin.post('/api/tenant/tax-rates', { name: 'Again', rate_basis_points: 1000, is_default: false });
+    const again = await team.admin.post('/api/tenant/tax-rates', { name: 'Again', rate_millipercent: 10000, is_default: false });
     expect(again.json().data.is_default).toBe(true);
   });
 
   it('never leaves two defaults when saves race', async () => {
-    const made = await Promise.all(['A', 'B', 'C'].map((name) => team.admin.post('/api/tenant/tax-rates', { name, rate_basis_points: 500, is_default: true })));
+    const made = await Promise.all(['A', 'B', 'C'].map((name) => team.admin.post('/api/tenant/tax-rates', { name, rate_millipercent: 5000, is_default: true })));
     expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const defaults = (await list()).filter((r) => r.is_default);
     expect(defaults.length).toBe(1);

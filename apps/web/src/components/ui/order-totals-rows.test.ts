@@ -40,7 +40,7 @@ describe('order totals rows', () => {
       delivery_zone_name: 'Centre',
       tip_cents: 266,
       tax_cents: 190,
-      tax_lines: [{ name: 'MwSt. 7 %', rate_basis_points: 700, base_cents: 2907, tax_cents: 190 }],
+      tax_lines: [{ name: 'MwSt. 7 %', rate_millipercent: 7000, base_cents: 2907, tax_cents: 190 }],
       total_cents: 3173,
     };
     expect(summary(totals, 'delivery')).toEqual([
@@ -55,13 +55,13 @@ describe('order totals rows', () => {
     ]);
   });
 
-  it('adds tax rows above the total when prices exclude tax, with the rate from basis points', () => {
+  it('adds tax rows above the total when prices exclude tax, with the rate from thousandths of a percent', () => {
     const totals: TOrderTotals = {
       ...base,
       tax_included: false,
       tax_lines: [
-        { name: 'Sales tax', rate_basis_points: 825, base_cents: 2000, tax_cents: 165 },
-        { name: '', rate_basis_points: 1000, base_cents: 1280, tax_cents: 128 },
+        { name: 'Sales tax', rate_millipercent: 8250, base_cents: 2000, tax_cents: 165 },
+        { name: '', rate_millipercent: 10000, base_cents: 1280, tax_cents: 128 },
       ],
       total_cents: 3573,
     };

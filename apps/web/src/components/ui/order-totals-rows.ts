@@ -11,10 +11,15 @@ export interface TotalsRow {
   kind: 'plain' | 'minus' | 'total' | 'included';
 }
 
-/** "7 %" / "8.25 %" ("8,25 %" in German) from basis points. */
-export function ratePercent(basisPoints: number): string {
-  const value = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 2 }).format(basisPoints / 100);
+/** "7 %" / "8.875 %" ("8,875 %" in German) from a rate in thousandths of a percent (7000, 8875). */
+export function ratePercent(millipercent: number): string {
+  const value = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 3 }).format(millipercent / 1000);
   return `${value} %`;
+}
+
+/** "VAT 7 %"; a rate named with its percentage already ("MwSt. 7 %") is not given it twice. */
+export function taxRateLabel(name: string, millipercent: number): string {
+  return /\d\s*%/.test(name) ? name : `${name} ${ratePercent(millipercent)}`;
 }
 
 /**
@@ -24,11 +29,7 @@ export function ratePercent(basisPoints: number): string {
  * phone order drawer and the kitchen ticket.
  */
 export function totalsRows(totals: TOrderTotals, t: (key: string, params?: Record<string, unknown>) => string, type?: TOrderType): TotalsRow[] {
-  // "VAT 7 %"; a rate named with its percentage already ("MwSt. 7 %") is not given it twice.
-  const tax = (line: TTaxLine) => {
-    const name = line.name.trim() || t('tax');
-    return { name: /\d\s*%/.test(name) ? name : `${name} ${ratePercent(line.rate_basis_points)}` };
-  };
+  const tax = (line: TTaxLine) => ({ name: taxRateLabel(line.name.trim() || t('tax'), line.rate_millipercent) });
   const rows: TotalsRow[] = [{ key: 'subtotal', label: t('subtotal'), cents: totals.subtotal_cents, kind: 'plain' }];
   if (totals.discount_cents > 0) rows.push({ key: 'discount', label: t('discount', { percent: totals.discount_percent }), cents: totals.discount_cents, kind: 'minus' });
   if (totals.coupon_code && totals.coupon_discount_cents > 0) rows.push({ key: 'coupon', label: t('coupon', { code: totals.coupon_code }), cents: totals.coupon_discount_cents, kind: 'minus' });
@@ -38,11 +39,11 @@ export function totalsRows(totals: TOrderTotals, t: (key: string, params?: Recor
   }
   if (totals.tip_cents > 0) rows.push({ key: 'tip', label: t('tip'), cents: totals.tip_cents, kind: 'plain' });
   if (!totals.tax_included) {
-    for (const line of totals.tax_lines) rows.push({ key: `tax-${line.rate_basis_points}-${line.name}`, label: t('tax_added', tax(line)), cents: line.tax_cents, kind: 'plain' });
+    for (const line of totals.tax_lines) rows.push({ key: `tax-${line.rate_millipercent}-${line.name}`, label: t('tax_added', tax(line)), cents: line.tax_cents, kind: 'plain' });
   }
   rows.push({ key: 'total', label: t('total'), cents: totals.total_cents, kind: 'total' });
   if (totals.tax_included) {
-    for (const line of totals.tax_lines) rows.push({ key: `tax-${line.rate_basis_points}-${line.name}`, label: t('tax_included', tax(line)), cents: line.tax_cents, kind: 'included' });
+    for (const line of totals.tax_lines) rows.push({ key: `tax-${line.rate_millipercent}-${line.name}`, label: t('tax_included', tax(line)), cents: line.tax_cents, kind: 'included' });
   }
   return rows;
 }

@@ -8,6 +8,7 @@ import { MAX_PRICE_CENTS, ZProductInput, type TAdminProduct, type TCategory, typ
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { money } from '../../../lib/format.ts';
 import { useSaveProduct } from '../api/products-api.ts';
+import { taxRateLabel } from '../../../components/ui/order-totals-rows.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/ordering';
@@ -193,7 +194,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               allowDeselect={false}
               data={[
                 { value: '', label: t('products.default_rate') },
-                ...(taxRates.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${(r.rate_basis_points / 100).toLocaleString()} %)` })),
+                ...(taxRates.data ?? []).map((r) => ({ value: r.id, label: taxRateLabel(r.name, r.rate_millipercent) })),
               ]}
               {...form.getInputProps('tax_rate_id')}
             />

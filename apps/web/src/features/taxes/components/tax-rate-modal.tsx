@@ -8,18 +8,18 @@ import { useSaveNotification } from '../../../components/ui/use-save-notificatio
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveTaxRate } from '../api/taxes-api.ts';
 
-/** The form holds the rate in percent with up to two decimals (7.25); the contract wants basis points (725). */
+/** The form holds the rate in percent with up to three decimals (8.875); the contract wants thousandths of a percent (8875). */
 interface RateFormValues {
   name: string;
-  rate_basis_points: number | string;
+  rate_millipercent: number | string;
   is_default: boolean;
 }
 
-/** Percent to basis points without float drift: 7.1 -> 710 (not 709.999...). */
-export const toBasisPoints = (percent: number | string): number | undefined =>
-  percent === '' || percent === null || Number.isNaN(Number(percent)) ? undefined : Math.round(Number(percent) * 100);
+/** Percent to thousandths of a percent without float drift: 8.875 -> 8875, 7.1 -> 7100 (not 7099.999...). */
+export const toMillipercent = (percent: number | string): number | undefined =>
+  percent === '' || percent === null || Number.isNaN(Number(percent)) ? undefined : Math.round(Number(percent) * 1000);
 
-const toInput = (v: RateFormValues): TTaxRateInput => ({ name: v.name, rate_basis_points: toBasisPoints(v.rate_basis_points) as number, is_default: v.is_default });
+const toInput = (v: RateFormValues): TTaxRateInput => ({ name: v.name, rate_millipercent: toMillipercent(v.rate_millipercent) as number, is_default: v.is_default });
 
 /** Add a tax rate (`rate` null) or change one. The first rate is always the default. */
 export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boolean; rate: TTaxRate | null; isFirst: boolean; onClose: () => void }) {
@@ -27,11 +27,11 @@ export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boole
   const notifySave = useSaveNotification();
   const save = useSaveTaxRate();
   const validate = zodValidate(ZTaxRateInput);
-  const form = useForm<RateFormValues>({ initialValues: { name: '', rate_basis_points: '', is_default: false }, validate: (values) => validate(toInput(values)) });
+  const form = useForm<RateFormValues>({ initialValues: { name: '', rate_millipercent: '', is_default: false }, validate: (values) => validate(toInput(values)) });
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({ name: rate?.name ?? '', rate_basis_points: rate ? rate.rate_basis_points / 100 : '', is_default: rate?.is_default ?? isFirst });
+    form.setValues({ name: rate?.name ?? '', rate_millipercent: rate ? rate.rate_millipercent / 1000 : '', is_default: rate?.is_default ?? isFirst });
     form.clearErrors();
     // Reset only when the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -60,11 +60,11 @@ export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boole
             required
             min={0}
             max={100}
-            decimalScale={2}
+            decimalScale={3}
             decimalSeparator={i18n.language === 'de' ? ',' : '.'}
             allowNegative={false}
             rightSection={<Text size="sm">%</Text>}
-            {...form.getInputProps('rate_basis_points')}
+            {...form.getInputProps('rate_millipercent')}
           />
           <Switch
             label={t('form.default')}

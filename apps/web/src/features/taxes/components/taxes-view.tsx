@@ -3,19 +3,15 @@ import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack,
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconPencil, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TTaxRate } from '@tavolo/contracts/ordering';
+import { ratePercent } from '../../../components/ui/order-totals-rows.ts';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useDeleteTaxRate, useSaveTaxSettings, useTaxRates, useTaxSettings } from '../api/taxes-api.ts';
 import { TaxRateModal } from './tax-rate-modal.tsx';
 
-/** 700 -> "7 %", 725 -> "7.25 %" / "7,25 %". */
-export function percent(basisPoints: number): string {
-  return `${new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
-}
 
 /** The two ways of showing prices, side by side; the chosen one is marked. */
 function ModeCard({ selected, title, text, example }: { selected: boolean; title: string; text: string; example: string }) {
@@ -98,7 +94,7 @@ function RatesSection() {
           {rate.is_default
             ? t('delete.last')
             : rate.products_count > 0
-              ? t('delete.products', { count: rate.products_count, fallback: fallback ? `${fallback.name} (${percent(fallback.rate_basis_points)})` : '' })
+              ? t('delete.products', { count: rate.products_count, fallback: fallback ? `${fallback.name} (${ratePercent(fallback.rate_millipercent)})` : '' })
               : t('delete.text')}
         </Text>
       ),
@@ -147,7 +143,7 @@ function RatesSection() {
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                       <Box miw={64}>
                         <Text fw={700} size="lg">
-                          {percent(rate.rate_basis_points)}
+                          {ratePercent(rate.rate_millipercent)}
                         </Text>
                       </Box>
                       <Stack gap={2} style={{ minWidth: 0 }}>
