@@ -1,5 +1,5 @@
 import { AppError } from '@tavolo/contracts/errors';
-import { MAX_DELIVERY_ZONES, type TDeliveryZone, type TOrderingPause, type TOrderingSettings, type TPauseOrdering, ZDeliveryZoneInput } from '@tavolo/contracts/ordering';
+import { MAX_DELIVERY_ZONES, type TDeliveryZone, type TOrderingPause, type TOrderingSettings, type TPauseOrdering, type ZDeliveryZoneInput } from '@tavolo/contracts/ordering';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
