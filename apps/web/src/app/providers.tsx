@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { CURRENT_USER_KEY } from '../features/auth/hooks/use-current-user.ts';
 import { AppError } from '../lib/api.ts';
 import { notifyPlanLimit } from '../components/ui/plan-limit.tsx';
 import { session } from '../lib/storage.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, themeWithLabels } from './theme.ts';
 
 /**
  * A refused call (403): the server's translated message, once however many calls were refused together, and the
@@ -41,8 +42,10 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('a11y');
+  const theme = useMemo(() => themeWithLabels(t('close')), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />

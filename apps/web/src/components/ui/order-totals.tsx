@@ -36,7 +36,7 @@ export function OrderTotals({ totals, type, size = 'sm' }: { totals: TOrderTotal
             </Text>
             <Text
               size={row.kind === 'included' ? 'xs' : size}
-              c={row.kind === 'minus' ? 'green.8' : row.kind === 'included' ? 'dimmed' : undefined}
+              c={row.kind === 'minus' ? 'var(--mantine-color-green-text)' : row.kind === 'included' ? 'dimmed' : undefined}
               fw={row.kind === 'included' ? undefined : 500}
               style={{ whiteSpace: 'nowrap' }}
             >

@@ -53,7 +53,7 @@ export function CouponField({ value, discountCents, symbol, onApply, onRemove, o
           <Badge variant="light" color="green" size="lg" styles={{ label: { textTransform: 'none' } }}>
             {value}
           </Badge>
-          <Text size="sm" fw={600} c="green.8" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={600} c="var(--mantine-color-green-text)" style={{ whiteSpace: 'nowrap' }}>
             −{money(discountCents, symbol)}
           </Text>
         </Group>

@@ -81,7 +81,7 @@ export function DeliveryFields({ options, address, postalCode, location, onLocat
           {t('delivery.flat', { fee: money(options.delivery_fee_cents, symbol), min: money(options.delivery_min_order_cents, symbol) })}
         </Text>
       ) : zone ? (
-        <Text size="sm" c="teal.8">
+        <Text size="sm" c="var(--mantine-color-teal-text)">
           {t('delivery.zone', { zone: zone.name, fee: money(zone.fee_cents, symbol), min: money(zone.min_order_cents, symbol) })}
         </Text>
       ) : null}

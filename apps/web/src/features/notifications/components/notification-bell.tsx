@@ -29,7 +29,7 @@ export function NotificationBell({ live }: { live: LiveDashboard }) {
   };
 
   return (
-    <Popover opened={opened} onChange={(o) => !o && close()} position="bottom-end" shadow="lg" radius="md" width={phone ? 'calc(100vw - 16px)' : 380} offset={10} withinPortal trapFocus={false}>
+    <Popover opened={opened} onChange={(o) => !o && close()} position="bottom-end" shadow="lg" radius="md" width={phone ? 'calc(100vw - 16px)' : 380} offset={10} withinPortal trapFocus={false} withRoles={false}>
       <Popover.Target>
         <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={6} disabled={unread === 0} zIndex={2}>
           <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={toggle} aria-label={unread > 0 ? t('bell_unread', { count: unread }) : t('bell')} aria-expanded={opened} aria-haspopup="dialog">

@@ -19,7 +19,7 @@ export function DomainStatus({ id, state, hidden }: { id: string; state: TDomain
         break;
       case 'available':
         content = (
-          <Group gap={6} wrap="nowrap" c="teal.8" data-status="available">
+          <Group gap={6} wrap="nowrap" c="var(--mantine-color-teal-text)" data-status="available">
             <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" fw={500}>
               {t('register.domain.available', { domain: state.domain })}

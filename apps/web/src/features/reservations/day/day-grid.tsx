@@ -190,7 +190,7 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
   const sticky = { position: 'sticky', left: 0, zIndex: 4, width: labelWidth, minWidth: labelWidth, background: 'var(--mantine-color-body)', borderRight: '1px solid var(--mantine-color-default-border)' } as const;
 
   return (
-    <Box ref={scroller} style={{ overflowX: 'auto', position: 'relative', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }} data-testid="day-grid">
+    <Box ref={scroller} style={{ overflowX: 'auto', position: 'relative', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }} data-testid="day-grid" tabIndex={0} role="region" aria-label={t('day.grid_label')}>
       <div style={{ width: labelWidth + width, position: 'relative' }}>
         <div style={{ display: 'flex', height: HEADER_HEIGHT, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <div style={{ ...sticky, zIndex: 5 }} />

@@ -69,7 +69,7 @@ function Details({ product }: { product: TPublicProduct }) {
           {product.name}
         </Text>
         {product.rating > 0 && (
-          <Group gap={3} wrap="nowrap" c="yellow.7" style={{ flexShrink: 0 }} aria-label={t('product.rating', { rating: product.rating.toFixed(1) })}>
+          <Group gap={3} wrap="nowrap" c="yellow.7" style={{ flexShrink: 0 }} role="img" aria-label={t('product.rating', { rating: product.rating.toFixed(1) })}>
             <IconStarFilled size={14} aria-hidden />
             <Text size="sm" fw={600} c="gray.7" aria-hidden>
               {product.rating.toFixed(1)}
@@ -109,7 +109,7 @@ function Availability({ available }: { available: boolean }) {
 function DiscountBadge({ discount }: { discount: number }) {
   const { t } = useTranslation('storefront');
   return (
-    <Badge color="red" variant="filled" radius="sm" pos="absolute" top={10} left={10} aria-label={t('product.discount_label', { discount })}>
+    <Badge color="red" variant="filled" autoContrast={false} radius="sm" pos="absolute" top={10} left={10} aria-label={t('product.discount_label', { discount })}>
       {t('product.discount_badge', { discount })}
     </Badge>
   );
