@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import focus from './focus.module.css';
 import { createTheme, defaultCssVariablesResolver, mergeThemeOverrides, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 
 export const theme = createTheme({
@@ -13,6 +14,8 @@ export const theme = createTheme({
     // than Input.extend(), which would pull the Input component into the entry chunk.
     Input: {
       styles: { wrapper: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } as CSSProperties },
+      // A visible focus ring on fields, like buttons have (issue #11).
+      classNames: { input: focus.input },
     },
   },
 });
