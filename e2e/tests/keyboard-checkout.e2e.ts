@@ -81,11 +81,15 @@ describe('a guest orders with the keyboard only (issue #11)', () => {
     await page.goto(url('/', 'demo'));
     await page.getByRole('button', { name: 'Add Margherita to the cart' }).waitFor({ timeout: 15_000 });
 
-    // The first Tab lands on the skip link or the header; the focus ring shows.
+    // The first Tab shows "Skip to content", with its focus ring; Enter jumps past the header to the menu.
     await page.keyboard.press('Tab');
-    expect((await focused(page)).ringVisible, 'first Tab shows a focus ring').toBe(true);
+    const skip = await focused(page);
+    expect(skip.name).toBe('Skip to content');
+    expect(skip.ringVisible, 'first Tab shows a focus ring').toBe(true);
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).tag).toBe('main');
 
-    // Tab through the page to the dish's add button.
+    // Tab through the menu to the dish's add button.
     const add = await pressUntil(page, 'Tab', named(/^Add Margherita to the cart$/));
     expect(add.ringVisible, 'the add button shows its focus').toBe(true);
     await page.keyboard.press('Enter');

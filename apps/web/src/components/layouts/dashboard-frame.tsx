@@ -3,6 +3,7 @@ import { ActionIcon, AppShell, Avatar, Badge, Box, Burger, Divider, Drawer, Grou
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconExternalLink, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MAIN_ID, SkipLink } from '../ui/skip-link.tsx';
 
 /** Navbar width when collapsed to icons. */
 const COLLAPSED_WIDTH = 76;
@@ -69,6 +70,7 @@ export function DashboardFrame({ storageKey, navbarWidth, brand, drawerTitle, ti
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: collapsed ? COLLAPSED_WIDTH : navbarWidth, breakpoint: 'sm', collapsed: { mobile: true } }} padding={{ base: 'md', sm: 'lg' }} bg="gray.0">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -109,7 +111,9 @@ export function DashboardFrame({ storageKey, navbarWidth, brand, drawerTitle, ti
         </Stack>
       </Drawer>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

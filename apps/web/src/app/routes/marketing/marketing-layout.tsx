@@ -8,6 +8,7 @@ import { pickLanguage } from '@tavolo/contracts/i18n';
 import { seoMeta, seoPageOf } from '@tavolo/contracts/seo';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { usePageMeta } from '../../../components/ui/page-title.ts';
+import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** How to reach the Tavolo team (top bar, footer, contact page). */
 export const CONTACT_EMAIL = 'hello@tavolo.example';
@@ -280,9 +281,10 @@ export default function MarketingLayout() {
   useMarketingHead();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', ...READABLE_COLORS }}>
+      <SkipLink />
       <TopBar />
       <Header />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />

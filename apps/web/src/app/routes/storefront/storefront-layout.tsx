@@ -14,6 +14,7 @@ import { StorefrontHeader } from '../../../features/storefront/components/storef
 import { CartButton } from '../../../features/cart/components/cart-button.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site } from '../../site.ts';
+import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
 const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-password', '/auth/handoff'];
@@ -43,8 +44,9 @@ export default function StorefrontLayout() {
   return (
     <LooksScope looks={looks.data ?? DEFAULT_APPEARANCE} scope="document">
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+        <SkipLink />
         <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} cartButton={<CartButton symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
-        <Box component="main" style={{ flex: 1 }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           {!closedReason && details.data?.paused_until && (
             <Container size="lg" pt="md">
               <OrderingPausedNotice pausedUntil={details.data.paused_until} timeZone={details.data.time_zone} />
