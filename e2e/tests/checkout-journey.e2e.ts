@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, snap, url, useBrowser } from '../support/browser.ts';
+import { addDish } from '../support/cart.ts';
 
 const browser = useBrowser();
 
@@ -33,13 +34,14 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     // Add to cart: twice the same dish raises its quantity; minus and plus in the drawer.
     await page.getByRole('tab', { name: 'Pizza' }).click();
     await expect.poll(() => dishNames(page)).toContain('Margherita');
-    await page.getByRole('button', { name: 'Add Margherita to the cart' }).click();
+    // Pizzas ask for their size; the same choice twice is one line.
+    await addDish(page, 'Margherita', ['Regular']);
     await expect.poll(() => page.getByText('Margherita added to the cart').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Add Margherita to the cart' }).click();
-    await page.getByRole('button', { name: 'Add Diavola to the cart' }).click();
+    await addDish(page, 'Margherita', ['Regular']);
+    await addDish(page, 'Diavola', ['Regular']);
     await page.getByRole('button', { name: /^Open the cart \(3 items\)/ }).click();
-    await page.getByRole('button', { name: 'One Diavola more' }).click();
-    await page.getByRole('button', { name: 'One Margherita less' }).click();
+    await page.getByRole('button', { name: 'One Diavola (Regular) more' }).click();
+    await page.getByRole('button', { name: 'One Margherita (Regular) less' }).click();
     // Margherita 11.90 + Diavola 2 × 13.90 = 39.70 before the restaurant's discount.
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('$39.70');
     await snap(page, 'checkout-cart-phone');
@@ -48,9 +50,10 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: /^Open the cart \(3 items\)/ }).isVisible(), { timeout: 10_000 }).toBe(true);
 
-    // Checkout: the server's figures (10 % restaurant discount), field errors first.
+    // Checkout: the server's figures, field errors first. 39.70 - 10 % = 35.73, plus New York's 8.875 % sales tax
+    // (3.17) added on top = 38.90.
     await page.goto(url('/checkout', 'demo'));
-    await expect.poll(() => page.getByText('$35.73').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('$38.90').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect.poll(() => page.getByText('This field is required.').first().isVisible()).toBe(true);
     await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -59,8 +62,8 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByText(/^Delivery \(\+/).click();
     await page.getByLabel('Street and house number').fill('1 Analytical Street');
     await page.getByLabel(/^Postal code/).fill('10001');
-    // Delivery to the demo's Centre zone adds its $2.50 fee.
-    await expect.poll(() => page.getByRole('button', { name: /^Place order/ }).innerText()).toContain('$38.23');
+    // Delivery to the demo's Centre zone adds its $2.50 fee, taxed too: 35.73 + 2.50 + 3.39 = 41.62.
+    await expect.poll(() => page.getByRole('button', { name: /^Place order/ }).innerText()).toContain('$41.62');
     await snap(page, 'checkout-form-phone');
     await page.getByRole('button', { name: /^Place order/ }).click();
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { addDish } from '../support/cart.ts';
 
 const browser = useBrowser();
 
@@ -55,7 +56,7 @@ describe('a guest orders while staff watch the dashboard: everything arrives liv
     const guest = await browser.newPage({ viewport: PHONE, language: 'en' });
     const phone = guest.page;
     await phone.goto(url('/', 'demo'));
-    await phone.getByRole('button', { name: 'Add Margherita to the cart' }).click();
+    await addDish(phone, 'Margherita', ['Regular']);
     await expect.poll(() => phone.getByRole('button', { name: /^Open the cart \(1 item/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     await phone.goto(url('/checkout', 'demo'));
     await phone.getByLabel('Full name').fill(guestName);
@@ -120,12 +121,15 @@ describe('a guest orders while staff watch the dashboard: everything arrives liv
     const bell = desk.getByRole('dialog', { name: 'Notifications' });
     const second = await phone.evaluate(async () => {
       const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-      const products = (await (await fetch('/api/tenant/public/products?is_active=1')).json()) as { data: { data: { id: string; name: string }[] } };
+      type Dish = { id: string; name: string; option_groups: { min_select: number; options: { id: string }[] }[] };
+      const products = (await (await fetch('/api/tenant/public/products?is_active=1')).json()) as { data: { data: Dish[] } };
       const dish = products.data.data.find((p) => p.name === 'Margherita')!;
+      // The pizza's size is required: the first choice of each required group.
+      const options = dish.option_groups.filter((g) => g.min_select > 0).map((g) => g.options[0]!.id);
       const res = await fetch('/api/tenant/orders', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf, 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ items: [{ product_id: dish.id, quantity: 1 }], customer_name: 'Second Guest', customer_phone: '+49 30 7654321', customer_email: 'second@example.com', type: 'pickup' }),
+        body: JSON.stringify({ items: [{ product_id: dish.id, quantity: 1, options }], customer_name: 'Second Guest', customer_phone: '+49 30 7654321', customer_email: 'second@example.com', type: 'pickup' }),
       });
       return ((await res.json()) as { data: { order: { number: number } } }).data.order.number;
     });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, openAllDay } from '../support/api.ts';
 import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
+import { addDish } from '../support/cart.ts';
 import { signIn } from '../support/restaurant.ts';
 
 const browser = useBrowser();
@@ -90,12 +91,7 @@ async function staffPage() {
 /** Adds a dish through its choice dialog: the given options ticked, then "Add". */
 async function addWithOptions(page: Page, product: Product, choices: Option[], lang: 'en' | 'de') {
   await page.getByRole('tab', { name: product.category.name }).click();
-  await page.getByRole('button', { name: lang === 'de' ? `${product.name} in den Warenkorb legen` : `Add ${product.name} to the cart` }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  for (const option of choices) await dialog.getByLabel(option.name, { exact: false }).first().check();
-  await dialog.getByRole('button', { name: lang === 'de' ? /^Hinzufügen/ : /^Add/ }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await addDish(page, product.name, choices.map((o) => o.name), lang);
 }
 
 describe('a guest orders with options, a coupon, a tip, for delivery to a zone, for tomorrow (issue #10)', () => {
@@ -253,7 +249,8 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     expect(tracked.tip_cents).toBe(250);
     expect(expectedTotals(tracked, 'de')).toEqual(atCheckout);
     expect(await shownTotals(page)).toEqual(atCheckout);
-    expect(await page.getByTestId('order-totals').innerText()).toMatch(/inkl\. /);
+    // New York adds its sales tax on top: a row above the total, not "inkl." below it.
+    expect(await page.getByTestId('order-totals').innerText()).toMatch(/Sales tax 8,875 %\s+[\d,]+ \$\s+Gesamt/);
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'ordering-rules-confirmation-phone-de');
     await context.close();

@@ -447,9 +447,10 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
       { tenantId, code: 'WELCOME10', kind: 'percent', value: 10, minOrderCents: 1500 },
       { tenantId, code: 'FIVEOFF', kind: 'fixed', value: 500, minOrderCents: 2500, maxUsesPerCustomer: 1 },
     ]);
-    // Ordering rules (issue #10): for-later orders up to 3 days ahead in 15-minute slots of at most 5 orders, tips,
+    // Ordering rules (issue #10): for-later orders up to 3 days ahead in 15-minute slots (no limit per slot, so guests
+    // trying the demo together are never turned away; the Ordering rules page sets one), tips,
     // the restaurant's location, and two delivery zones tried in order (exact codes first, then the prefixes).
-    await tx.insert(orderingSettings).values({ tenantId, pricesIncludeTax: false, slotIntervalMinutes: 15, daysAhead: 3, maxOrdersPerSlot: 5, tipsEnabled: true, tipPresets: [5, 10, 15], latitude: 40.7506, longitude: -73.9972 });
+    await tx.insert(orderingSettings).values({ tenantId, pricesIncludeTax: false, slotIntervalMinutes: 15, daysAhead: 3, tipsEnabled: true, tipPresets: [5, 10, 15], latitude: 40.7506, longitude: -73.9972 });
     await tx.insert(deliveryZones).values([
       { tenantId, name: 'Centre', kind: 'postal_codes', postalCodes: ['10001', '10011', '10018', '10036'], feeCents: 250, minOrderCents: 1500, sortOrder: 0 },
       { tenantId, name: 'Outskirts', kind: 'postal_codes', postalCodes: ['100*', '101*', '102*'], feeCents: 450, minOrderCents: 2500, sortOrder: 1 },

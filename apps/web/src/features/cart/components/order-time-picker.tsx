@@ -1,4 +1,4 @@
-import { Chip, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Chip, Group, Radio, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOrderDay, TOrderingOptions } from '@tavolo/contracts/orders';
 
@@ -38,6 +38,13 @@ function dayLabel(date: string, timeZone: string, lang: string, t: (key: string)
   if (!date || date === dayFromNow(timeZone, 0)) return t('time.today');
   if (date === dayFromNow(timeZone, 1)) return t('time.tomorrow');
   return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The slots in rows, one per hour of the day. */
+function byHour(slots: TOrderDay['slots']): TOrderDay['slots'][] {
+  const rows = new Map<string, TOrderDay['slots']>();
+  for (const slot of slots) rows.set(slot.time.slice(0, 2), [...(rows.get(slot.time.slice(0, 2)) ?? []), slot]);
+  return [...rows.values()];
 }
 
 /** As soon as possible (about N minutes), or a day and a time; full times are shown but cannot be chosen. */
@@ -97,13 +104,20 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
             </Text>
           ) : (
             <Chip.Group multiple={false} value={value.time} onChange={(time) => onChange({ date: day.date, time })}>
-              <Group gap={6} role="radiogroup" aria-label={t('time.time')}>
-                {day.slots.map((s) => (
-                  <Chip key={s.time} value={s.time} disabled={s.full} size="sm" variant="outline">
-                    {s.full ? `${s.time} · ${t('time.full')}` : s.time}
-                  </Chip>
-                ))}
-              </Group>
+              {/* A long day (a kitchen open from morning to night) reads as a timetable: one row per hour, scrolling. */}
+              <ScrollArea.Autosize mah={day.slots.length > 16 ? 264 : undefined} type="auto" offsetScrollbars>
+                <Stack gap={6} role="radiogroup" aria-label={t('time.time')}>
+                  {byHour(day.slots).map((row) => (
+                    <Group key={row[0]!.time} gap={6}>
+                      {row.map((s) => (
+                        <Chip key={s.time} value={s.time} disabled={s.full} size="sm" variant="outline">
+                          {s.full ? `${s.time} · ${t('time.full')}` : s.time}
+                        </Chip>
+                      ))}
+                    </Group>
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
             </Chip.Group>
           )}
         </Stack>
