@@ -87,7 +87,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineThem
 };
 
 /**
- * The theme with the translated name of every modal's and drawer's close button (an icon alone has none). Tabs
+ * The theme with the translated name of every modal's, drawer's and toast's close button (an icon alone has none). Tabs
  * lose `aria-controls`: most of ours are filters over one list, without the tab panels it would point at.
  */
 export function themeWithLabels(closeLabel: string): MantineThemeOverride {
@@ -96,6 +96,7 @@ export function themeWithLabels(closeLabel: string): MantineThemeOverride {
     components: {
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
       TabsTab: { defaultProps: { 'aria-controls': undefined } },
     },
   });
