@@ -209,7 +209,8 @@ describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
       const mine = lines.filter((l) => l.orderId === order.id);
       expect(mine.length, `order #${order.number} has lines`).toBeGreaterThan(0);
       expect(order.subtotalCents).toBe(mine.reduce((sum, l) => sum + l.lineTotalCents, 0));
-      expect(order.totalCents).toBe(order.subtotalCents - order.discountCents + order.deliveryFeeCents);
+      const added = order.taxIncluded ? 0 : order.taxCents;
+      expect(order.totalCents).toBe(order.subtotalCents - order.discountCents - order.couponDiscountCents + order.deliveryFeeCents + order.tipCents + added);
       expect(history.filter((h) => h.orderId === order.id).map((h) => h.status)).toEqual(['pending']);
     }
 
