@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { longDate, money, number } from '../../../lib/format.ts';
 import { useCoupons, useCurrencySymbol, useDeleteCoupon, useSaveCoupon } from '../api/coupons-api.ts';
 import { CouponFormModal } from './coupon-form-modal.tsx';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
 
 const inputOf = (c: TCoupon): TCouponInput => ({
   code: c.code,
@@ -142,21 +143,17 @@ export function CouponsView({ canManage }: { canManage: boolean }) {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div style={{ flex: 1, minWidth: 220 }}>
-          <Title order={2} fz={{ base: 22, sm: 26 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
-        {canManage && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ coupon: null })}>
-            {t('add')}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          canManage && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ coupon: null })}>
+              {t('add')}
+            </Button>
+          )
+        }
+      />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">

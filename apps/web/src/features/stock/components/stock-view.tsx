@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Box, Button, Center, Group, LoadingOverlay, Pagination, Paper, Skeleton, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Center, Group, LoadingOverlay, Pagination, Paper, Skeleton, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconHistory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { useStockLevels } from '../api/stock-api.ts';
 import { AdjustStockModal } from './adjust-stock-modal.tsx';
 import { StockHistoryDrawer } from './stock-history-drawer.tsx';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
 
 const PER_PAGE = 20;
 const STATUS_COLOR: Record<TStockStatus, string> = { ok: 'green', low: 'yellow', out: 'red', untracked: 'gray' };
@@ -87,14 +88,7 @@ export function StockView({ canManage }: { canManage: boolean }) {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">

@@ -11,6 +11,7 @@ import { useSaveNotification } from '../../../components/ui/use-save-notificatio
 import { errorMessage } from '../../../lib/forms.ts';
 import { useDeleteTaxRate, useSaveTaxSettings, useTaxRates, useTaxSettings } from '../api/taxes-api.ts';
 import { TaxRateModal } from './tax-rate-modal.tsx';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
 
 
 /** The two ways of showing prices, side by side; the chosen one is marked. */
@@ -194,14 +195,7 @@ export function TaxesView() {
   const { t } = useTranslation('taxes');
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <PriceModeSection />
       <RatesSection />
     </Stack>
