@@ -21,6 +21,8 @@ export function RestaurantHeaderCard({ details, description, headerStyle = 'clas
   const centered = headerStyle === 'centered';
   const Layout = centered ? Stack : Group;
   const open = details.is_active && details.open_now;
+  // Staff paused online orders for a while: the restaurant is open but busy (the notice below says until when).
+  const busy = open && !!details.paused_until && new Date(details.paused_until) > new Date();
 
   const card = (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow={headerStyle === 'banner' ? 'md' : 'xs'} pos="relative" data-header-style={headerStyle}>
@@ -32,8 +34,8 @@ export function RestaurantHeaderCard({ details, description, headerStyle = 'clas
               {details.business_name}
             </Title>
             {/* OPEN needs both: taking orders (is_active) and inside today's hours. */}
-            <Badge color={open ? 'green' : 'red'} variant="light" size="lg" radius="sm">
-              {open ? t('header.open') : t('header.closed')}
+            <Badge color={busy ? 'orange' : open ? 'green' : 'red'} variant="light" size="lg" radius="sm">
+              {busy ? t('header.busy') : open ? t('header.open') : t('header.closed')}
             </Badge>
             <Text size="sm" c="dimmed">
               {details.today_hours ? t('header.today', details.today_hours) : t('header.closed_today')}
