@@ -66,3 +66,16 @@ export async function placeOrder(page: Page, productId: string, guest: { name: s
   const id = list.body.data.data.find((o) => o.number === number)!.id;
   return { number, token: placed.body.data.tracking_token, id };
 }
+
+/**
+ * Rejects every order still waiting at the signed-in staff's restaurant. Journeys that count the bell call it first:
+ * an earlier journey's order left waiting would otherwise ring it (the escalation worker's "waiting" notice) mid-test.
+ */
+export async function rejectWaitingOrders(page: Page) {
+  const waiting = await call<{ data: { id: string }[] }>(page, 'GET', '/tenant/orders?status=pending&per_page=100');
+  expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+  for (const order of waiting.body.data.data) {
+    const res = await call(page, 'PATCH', `/tenant/orders/${order.id}/status`, { body: { status: 'rejected', reason: 'Journey clean-up' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}
