@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_ACTIONS, TENANT_TRANSITIONS, type TTenantAction } from '@tavolo/contracts/platform';
 import { TENANT_STATUSES, type TTenantStatus } from '@tavolo/contracts/tenant';
-import { mailOutbox, platformRoles, platformUsers, products, tenantDeletions, tenantStatusEvents, tenants } from '../../db/schema/index.ts';
+import { mailOutbox, platformRoles, platformUsers, productOptionGroups, products, tenantDeletions, tenantStatusEvents, tenants } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { uploadDir } from '../../lib/image-upload.ts';
 import { tenantRows, tenantTables } from '../../test/isolation-matrix.ts';
@@ -237,7 +237,20 @@ describeEachDb('platform: restaurants', (kind) => {
 
     it("suspending closes the storefront at once: the host cache is dropped and orders are refused", async () => {
       const [demo] = await t.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
-      const [product] = await t.db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, demo!.id), eq(products.isActive, true))).limit(1);
+      // A dish the guest can order straight away: in stock, and no size to choose (the demo's pizzas ask for one).
+      const [product] = await t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.tenantId, demo!.id),
+            eq(products.isActive, true),
+            eq(products.trackStock, false),
+            sql`not exists (select 1 from ${productOptionGroups} where ${productOptionGroups.tenantId} = ${products.tenantId} and ${productOptionGroups.productId} = ${products.id})`,
+          ),
+        )
+        .orderBy(products.name)
+        .limit(1);
       const guest = t.client(DEMO_HOST);
       const order = () =>
         guest.post('/api/tenant/orders', { items: [{ product_id: product!.id, quantity: 1 }], customer_name: 'Grace Hopper', customer_phone: '+49 30 1234567', customer_email: 'grace@example.com', type: 'pickup' });
