@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '@tavolo/contracts/i18n';
 import type { TCheckoutRequest } from '@tavolo/contracts/orders';
@@ -343,6 +343,13 @@ describeEachDb('ordering rules at checkout', (kind) => {
       await settings({ pricesIncludeTax: false });
       const res = await order(body({ items: [{ product_id: pizza, quantity: 1, options: [size.regular] }] }));
       expect(res.json().data.order).toMatchObject({ subtotal_cents: 1000, tax_included: false, tax_cents: 70, total_cents: 1070 });
+      // The mail names the rate with its percentage, above the total.
+      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ada@example.com')).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      const rows = (mail!.payload as { rows: { labelKey?: string; labelParams?: { name: string }; value: string }[] }).rows;
+      expect(rows.slice(-2)).toEqual([
+        { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (7 %)' }, value: '€0.70' },
+        { labelKey: 'orders.mail.total', value: '€10.70' },
+      ]);
       expect(food).not.toBe(drinks);
     });
   });

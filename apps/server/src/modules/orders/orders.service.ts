@@ -23,6 +23,7 @@ import {
   type ZOrderStatusChange,
   type ZOrdersQuery,
 } from '@tavolo/contracts/orders';
+import { nameHasRate, type TTaxLine } from '@tavolo/contracts/ordering';
 import { hoursOn, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -96,7 +97,8 @@ async function slotCounts(rules: RulesRepo, tenantId: string, ctx: TimingContext
   return rules.slotCounts(tenantId, from, until);
 }
 
-const percent = (millipercent: number) => `${millipercent / 1000} %`;
+/** "Sales tax (8.875 %)"; "MwSt. 7 %" keeps its own percentage. */
+const taxName = (t: TTaxLine) => (nameHasRate(t.name) ? t.name : `${t.name} (${t.rate_millipercent / 1000} %)`);
 
 /** The order's money as mail rows: lines with their options, then every discount, fee, tip and tax, then the total. */
 function mailRows(quote: TOrderQuote) {
@@ -107,9 +109,9 @@ function mailRows(quote: TOrderQuote) {
     ...(quote.coupon_discount_cents ? [{ labelKey: 'ordering.mail.coupon', labelParams: { code: quote.coupon_code }, value: `−${m(quote.coupon_discount_cents)}` }] : []),
     ...(quote.delivery_fee_cents ? [{ labelKey: 'orders.mail.delivery_fee', value: m(quote.delivery_fee_cents) }] : []),
     ...(quote.tip_cents ? [{ labelKey: 'ordering.mail.tip', value: m(quote.tip_cents) }] : []),
-    ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: `${t.name} (${percent(t.rate_millipercent)})` }, value: m(t.tax_cents) }))),
+    ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: taxName(t) }, value: m(t.tax_cents) }))),
     { labelKey: 'orders.mail.total', value: m(quote.total_cents) },
-    ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: `${t.name} (${percent(t.rate_millipercent)})` }, value: m(t.tax_cents) })) : []),
+    ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: taxName(t) }, value: m(t.tax_cents) })) : []),
   ];
 }
 

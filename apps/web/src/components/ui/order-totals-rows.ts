@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import type { TChosenOption, TTaxLine } from '@tavolo/contracts/ordering';
+import { nameHasRate, type TChosenOption, type TTaxLine } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';
 import { money } from '../../lib/format.ts';
 
@@ -19,7 +19,7 @@ export function ratePercent(millipercent: number): string {
 
 /** "VAT 7 %"; a rate named with its percentage already ("MwSt. 7 %") is not given it twice. */
 export function taxRateLabel(name: string, millipercent: number): string {
-  return /\d\s*%/.test(name) ? name : `${name} ${ratePercent(millipercent)}`;
+  return nameHasRate(name) ? name : `${name} ${ratePercent(millipercent)}`;
 }
 
 /**
