@@ -8,19 +8,18 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # PostgreSQL (needs CREATEDB)
  *   BENCH_NOTE="CI suite running" npm run bench     # say what else was running
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startRealServer } from '../apps/server/src/test/real-server.ts';
 import type { RecordedResponse } from './bare-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..');
 const readmePath = path.join(here, 'README.md');
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -54,17 +53,6 @@ async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ 
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A new, empty PostgreSQL database next to the one in DATABASE_URL, dropped when the run ends. */
 async function freshPostgresDatabase(adminUrl: string) {
   const name = `tavolo_bench_${Date.now().toString(36)}`;
@@ -88,40 +76,9 @@ async function freshPostgresDatabase(adminUrl: string) {
 }
 
 /** The real server as `npm start` runs it (without the web build, which the API does not need), demo seeded. */
-async function startServer(databaseUrl: string | undefined, dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MAIN_DOMAIN: 'localhost',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-      SEED_DEMO: 'true',
-      // Per-request info logging is an operator's choice that costs as much as the framework itself; warn is what is measured.
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, pid: child.pid! };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer within 2 minutes:\n${output}`);
+function startServer(databaseUrl: string | undefined, dataDir: string) {
+  // Per-request info logging is an operator's choice that costs as much as the framework itself; warn is what is measured.
+  return startRealServer({ env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' } });
 }
 
 /** One response of the real server, to be replayed byte for byte by the bare server (`fetch` cannot set Host). */
@@ -190,7 +147,7 @@ async function main() {
   console.log(`Benchmarks on ${dbLabel}, ${SECONDS} s per round after ${WARMUP_SECONDS} s of warm-up`);
 
   const server = await startServer(postgres?.url, dataDir);
-  const stop: (() => void)[] = [() => server.child.kill('SIGTERM')];
+  const stop: (() => unknown)[] = [() => server.stop()];
   try {
     await sleep(2000);
     const rssAtRest = rssMiB(server.pid);

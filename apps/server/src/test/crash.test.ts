@@ -5,13 +5,11 @@
  * two mails in the outbox and its stock movements. Only with TEST_DATABASE_URL (PGlite lives in one process and
  * is not what a crash-safe deployment runs on).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client.ts';
@@ -19,20 +17,11 @@ import { seedDemo } from '../db/seed.ts';
 import { mailOutbox, orderItems, orderStatusHistory, orders, products, stockMovements, tenants } from '../db/schema/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf.ts';
 import { createPostgresDatabase, TEST_DATABASE_URL } from './harness.ts';
+import { freePort, startRealServer } from './real-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const HOST = 'demo.localhost';
 const STOCK = 500;
 const LOAD_EMAILS = '%@crash.example.com';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 interface Answer {
   status: number;
@@ -77,40 +66,15 @@ describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
   let untracked: string;
   const children = new Set<ChildProcess>();
 
-  /** Starts `tsx apps/server/src/server.ts` the way `npm start` does; resolves once /api/health answers. */
+  /** The real server on the test database, API only, no demo seed (the test seeds it), checkout unthrottled. */
   async function startServer(port: number): Promise<ChildProcess> {
-    // node --import tsx runs the server in this very process, so a SIGKILL hits the server itself (the tsx CLI
-    // would put a second process in between).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MAIN_DOMAIN: 'localhost',
-        DATABASE_URL: target.url,
-        DATA_DIR: dataDir,
-        // API only: no web build is needed to take orders.
-        WEB_DIST: path.join(dataDir, 'no-web-build'),
-        SEED_DEMO: 'false',
-        SMTP_URL: '',
-        LOG_LEVEL: 'warn',
-        CHECKOUT_MAX_PER_IP_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const server = await startRealServer({
+      port,
+      env: { DATABASE_URL: target.url, DATA_DIR: dataDir, SEED_DEMO: 'false', CHECKOUT_MAX_PER_IP_PER_MINUTE: '100000' },
     });
-    children.add(child);
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', () => children.delete(child));
-    for (let waited = 0; waited < 90_000; waited += 200) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
-      const health = await call(port, 'GET', '/api/health').catch(() => undefined);
-      if (health?.status === 200) return child;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the server did not answer within 90 s: ${stderr}`);
+    children.add(server.child);
+    server.child.on('exit', () => children.delete(server.child));
+    return server.child;
   }
 
   /** A guest's CSRF pair for POSTs (double-submit cookie and header). */
