@@ -19,6 +19,11 @@ export const ZConfig = z.object({
     .default('localhost'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Shares rate limits and the login throttle between processes (and carries the live bus); unset: kept per process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .optional(),
   /** New restaurants go live at once; false holds them as `pending` until an operator approves them. */
   REGISTRATION_AUTO_APPROVE: bool.default(true),
   SEED_DEMO: bool.default(true),
