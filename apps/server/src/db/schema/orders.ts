@@ -65,7 +65,8 @@ export const orders = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('orders_tenant_number_key').on(t.tenantId, t.number),
-    uniqueIndex('orders_tracking_token_key').on(t.trackingTokenHash),
+    // The tracking page looks an order up on its restaurant's host: (tenant_id, hash), as Citus needs.
+    uniqueIndex('orders_tenant_tracking_token_key').on(t.tenantId, t.trackingTokenHash),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('orders_tenant_email_idx').on(t.tenantId, t.customerEmail),

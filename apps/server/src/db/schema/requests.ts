@@ -43,7 +43,8 @@ export const reservations = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('reservations_tenant_date_idx').on(t.tenantId, t.date, t.time),
-    uniqueIndex('reservations_manage_token_key').on(t.manageTokenHash),
+    // Guest links are only ever resolved on their restaurant's host; tenant_id first keeps the key Citus-ready.
+    uniqueIndex('reservations_tenant_manage_token_key').on(t.tenantId, t.manageTokenHash),
     check('reservations_guests_check', sql`${t.guests} >= 1`),
     check('reservations_duration_check', sql`${t.durationMinutes} between 15 and 720`),
     check('reservations_source_check', sql`${t.source} in ('online', 'staff')`),
@@ -142,8 +143,8 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('newsletter_subscribers_tenant_email_key').on(t.tenantId, t.email),
-    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
-    uniqueIndex('newsletter_subscribers_unsubscribe_token_key').on(t.unsubscribeTokenHash),
+    uniqueIndex('newsletter_subscribers_tenant_confirm_token_key').on(t.tenantId, t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_tenant_unsubscribe_token_key').on(t.tenantId, t.unsubscribeTokenHash),
   ],
 );
 
