@@ -9,6 +9,8 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { closeRedis, createRedis } from './lib/redis.ts';
+import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -128,10 +130,20 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     },
   });
   await app.register(cookie);
+  // With REDIS_URL, rate limits and the per-account login throttle are counted once for all processes. A Redis
+  // outage must not refuse every request: per-IP limits then fail open (logged once by createRedis) and the login
+  // throttle counts per process until Redis is back.
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, 'limits', { log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:`, skipOnError: true }),
   });
+  const loginWindowMs = config.LOGIN_LOCK_MINUTES * 60_000;
+  const loginThrottle = redis
+    ? createRedisLoginThrottle({ redis, keyPrefix: `${config.REDIS_KEY_PREFIX}login:`, maxFailures: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: loginWindowMs, log: app.log })
+    : createMemoryLoginThrottle(config.LOGIN_MAX_FAILURES_PER_ACCOUNT, loginWindowMs);
   await app.register(swagger, {
     openapi: { info: { title: 'Tavolo API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -144,7 +156,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const secrets = lazySecretBox({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
   const mailSettings = createMailSettingsService({ db, secrets });
   const outbox = createOutbox({ db, mailer, mailerFor: tenantMailerFor(mailSettings), log: app.log });
-  const auth = createAuthService({ db, config, mailer, onMailQueued: () => outbox.poke() });
+  const auth = createAuthService({ db, config, mailer, onMailQueued: () => outbox.poke(), throttle: loginThrottle });
   await app.register(errorsPlugin);
   await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN, now: deps.now });
   await app.register(csrfPlugin);

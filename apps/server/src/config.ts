@@ -24,6 +24,11 @@ export const ZConfig = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
     .optional(),
+  /** Starts every key Tavolo writes to Redis, so one Redis can serve several deployments (or test runs). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . - (e.g. tavolo:)')
+    .default('tavolo:'),
   /** New restaurants go live at once; false holds them as `pending` until an operator approves them. */
   REGISTRATION_AUTO_APPROVE: bool.default(true),
   SEED_DEMO: bool.default(true),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type { Redis } from 'ioredis';
 
-type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+type Log = Pick<FastifyBaseLogger, 'warn'> & Partial<Pick<FastifyBaseLogger, 'info'>>;
 
 /**
  * A Redis client for state shared between processes (rate limits, login throttle, live bus).
@@ -35,7 +35,7 @@ export function createRedis(url: string, name: string, options: { log?: Log } & 
   client.on('ready', () => {
     if (!down) return;
     down = false;
-    log?.info({ redis: name }, 'Redis reachable again');
+    log?.info?.({ redis: name }, 'Redis reachable again');
   });
   return client;
 }

@@ -10,7 +10,7 @@ import { renderActionMail } from '../../lib/mail-templates.ts';
 import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
 import type { Site } from '../../plugins/context.ts';
 import { createAuthRepo, type Account, type Realm } from './auth.repo.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { createMemoryLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 
 const HANDOFF_SECONDS = 120;
 const RESET_MINUTES = 60;
@@ -43,9 +43,9 @@ export interface Origins {
  * `mailer` sends only the platform operators' reset mails (they belong to no restaurant, so the outbox, whose
  * rows are per tenant, cannot hold them); every restaurant account's mail goes through the outbox.
  */
-export function createAuthService(deps: { db: Db; config: TConfig; mailer: Mailer; onMailQueued?: () => void }) {
+export function createAuthService(deps: { db: Db; config: TConfig; mailer: Mailer; onMailQueued?: () => void; throttle?: LoginThrottle }) {
   const repo = createAuthRepo(deps.db);
-  const throttle = new LoginThrottle(deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, deps.config.LOGIN_LOCK_MINUTES * 60_000);
+  const throttle = deps.throttle ?? createMemoryLoginThrottle(deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, deps.config.LOGIN_LOCK_MINUTES * 60_000);
 
   async function startSession(realm: Realm, account: Account, remember: boolean): Promise<TLoginResult> {
     const token = newToken();
@@ -72,13 +72,13 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
     async login(site: Site, input: { email: string; password: string; remember: boolean }, origins: Origins): Promise<TLoginResult> {
       const realm = realmOf(site);
       const key = throttleKey(realm, input.email);
-      const lockedFor = throttle.lockedForMs(key);
+      const lockedFor = await throttle.lockedForMs(key);
       if (lockedFor > 0) throw new AppError('RATE_LIMITED', 'errors.login_locked', undefined, { minutes: Math.ceil(lockedFor / 60_000) });
 
       const account = await repo.accountByEmail(realm, input.email);
       if (await verifyPassword(account?.passwordHash, input.password)) {
         if (!account!.isActive) throw new AppError('FORBIDDEN', 'errors.account_inactive');
-        throttle.succeed(key);
+        await throttle.succeed(key);
         return startSession(realm, account!, input.remember);
       }
 
@@ -93,11 +93,11 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
           }
         }
         if (restaurants.length > 0) {
-          throttle.succeed(key);
+          await throttle.succeed(key);
           return { kind: 'handoff', restaurants };
         }
       }
-      throttle.fail(key);
+      await throttle.fail(key);
       throw new AppError('INVALID_CREDENTIALS', undefined, { email: ['errors.invalid_credentials'] });
     },
 
@@ -175,13 +175,13 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
       const account = await repo.accountById(realm, current.userId);
       if (!account) throw new AppError('UNAUTHENTICATED');
       const key = throttleKey(realm, account.email);
-      const lockedFor = throttle.lockedForMs(key);
+      const lockedFor = await throttle.lockedForMs(key);
       if (lockedFor > 0) throw new AppError('RATE_LIMITED', 'errors.login_locked', undefined, { minutes: Math.ceil(lockedFor / 60_000) });
 
       const errors: Record<string, string[]> = {};
-      if (await verifyPassword(account.passwordHash, input.current_password)) throttle.succeed(key);
+      if (await verifyPassword(account.passwordHash, input.current_password)) await throttle.succeed(key);
       else {
-        throttle.fail(key);
+        await throttle.fail(key);
         errors.current_password = ['account.validation.current_password_wrong'];
       }
       if (isCommonPassword(input.password)) errors.password = ['validation.password_common'];
