@@ -15,20 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startRealServer } from '../apps/server/src/test/real-server.ts';
 import type { RecordedResponse } from './bare-server.ts';
+import { fmt, freshPostgresDatabase, sleep, writeSection } from './shared.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const readmePath = path.join(here, 'README.md');
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP_SECONDS = Math.max(2, Math.round(SECONDS / 4));
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const DEMO_HOST = 'demo.localhost';
 const PRODUCTS_URL = '/api/tenant/public/products';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident set size of a process in MiB, from Linux's /proc (0 on other systems). */
 function rssMiB(pid: number): number {
@@ -51,28 +48,6 @@ async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ 
   } finally {
     clearInterval(timer);
   }
-}
-
-/** A new, empty PostgreSQL database next to the one in DATABASE_URL, dropped when the run ends. */
-async function freshPostgresDatabase(adminUrl: string) {
-  const name = `tavolo_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const { rows } = await admin.query<{ server_version: string }>('show server_version');
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version: `PostgreSQL ${rows[0]?.server_version ?? '?'}`,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** The real server as `npm start` runs it (without the web build, which the API does not need), demo seeded. */
@@ -135,8 +110,6 @@ async function load(base: string, url: string, host: string, options: { connecti
     bad: result.non2xx + result.errors,
   };
 }
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main() {
   const started = new Date();
@@ -243,17 +216,6 @@ function report(r: Report): string {
     `| peak under the product-list load | ${fmt(r.memory.products, 1)} |`,
     `| 3 s after the load | ${fmt(r.memory.after, 1)} |`,
   ].join('\n');
-}
-
-/** Replaces the text between `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`, leaving the rest of the README alone. */
-function writeSection(name: string, body: string) {
-  const readme = fs.readFileSync(readmePath, 'utf8');
-  const open = `<!-- bench:${name} -->`;
-  const close = `<!-- /bench:${name} -->`;
-  const start = readme.indexOf(open);
-  const end = readme.indexOf(close);
-  if (start < 0 || end < start) throw new Error(`bench/README.md lacks the ${open} ... ${close} markers`);
-  fs.writeFileSync(readmePath, `${readme.slice(0, start + open.length)}\n${body}\n${readme.slice(end)}`);
 }
 
 main().catch((error) => {

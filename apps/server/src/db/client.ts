@@ -16,8 +16,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Counts statements, so tests and benchmarks can prove "no N+1" and "no query on a cache hit". */
 export class QueryCounter implements Logger {
   count = 0;
-  logQuery(): void {
+  /** `onQuery` sees each statement with its parameters (the scale benchmark EXPLAINs what the routes run). */
+  constructor(private readonly onQuery?: (query: string, params: unknown[]) => void) {}
+  logQuery(query: string, params: unknown[]): void {
     this.count++;
+    this.onQuery?.(query, params);
   }
 }
 
@@ -27,6 +30,8 @@ export interface DbOptions {
   dataDir?: string | null;
   /** Told when the server drops an idle PostgreSQL connection (logged by the app). */
   onIdleError?: (error: Error) => void;
+  /** Told every statement with its parameters (see QueryCounter). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 function open(options: DbOptions, counter: QueryCounter) {
@@ -60,7 +65,7 @@ function open(options: DbOptions, counter: QueryCounter) {
 }
 
 export function createDatabase(options: DbOptions) {
-  const queries = new QueryCounter();
+  const queries = new QueryCounter(options.onQuery);
   const handle = open(options, queries);
   return { ...handle, queries };
 }
