@@ -28,6 +28,9 @@ export async function enqueueMail(tx: Db, input: { tenantId: string; to: string;
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** The row as this claim took it: a process whose lease ran out must not overwrite what the next claimer records. */
+const claimedBy = (row: OutboxRow) => and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+
 export function createOutboxRepo(db: Db) {
   return {
     /** The restaurant's logo (as stored: often a relative /uploads path) and primary colour; null when unset. */
@@ -61,11 +64,24 @@ export function createOutboxRepo(db: Db) {
         .returning();
     },
 
+    /**
+     * Extends this process's lease on a claimed mail before it is sent, if the claim is still its own: every claim
+     * bumps `attempts`, so a changed count means the lease ran out and another process has claimed the mail since.
+     */
+    async renewLease(row: OutboxRow, leaseSeconds: number): Promise<boolean> {
+      const renewed = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(claimedBy(row), eq(mailOutbox.status, 'pending')))
+        .returning({ id: mailOutbox.id });
+      return renewed.length > 0;
+    },
+
     async markSent(row: OutboxRow) {
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
+        .where(claimedBy(row));
     },
 
     async markFailed(row: OutboxRow, error: string, retryInSeconds: number | null) {
@@ -76,7 +92,7 @@ export function createOutboxRepo(db: Db) {
             ? { status: 'failed', lastError: error }
             : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
         )
-        .where(and(eq(mailOutbox.tenantId, row.tenantId), eq(mailOutbox.id, row.id)));
+        .where(claimedBy(row));
     },
   };
 }

@@ -70,7 +70,11 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
     for (;;) {
       const rows = await repo.claimDue(BATCH, LEASE_SECONDS);
       if (!rows.length) return sent;
+      const claimedAt = performance.now();
       for (const row of rows) {
+        // Slow mail servers can use up the batch's lease before its last mails; once half of it is gone, each
+        // further mail is renewed first, and skipped if another process has claimed it meanwhile (sent once).
+        if (performance.now() - claimedAt > (LEASE_SECONDS * 1000) / 2 && !(await repo.renewLease(row, LEASE_SECONDS))) continue;
         try {
           await send(row, cache);
           await repo.markSent(row);
