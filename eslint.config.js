@@ -71,7 +71,7 @@ export default tseslint.config(
   },
   {
     // Config files and scripts run in Node.
-    files: ['**/*.config.{js,ts,cjs,mjs}', '.ci/**', 'bench/**'],
+    files: ['**/*.config.{js,ts,cjs,mjs}', '.ci/**', 'bench/**', 'apps/*/scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,24 +1,40 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, pickLanguage, sharedMessages, type TLanguage } from '@tavolo/contracts/i18n';
+import { LANGUAGES, pickLanguage, type TLanguage } from '@tavolo/contracts/i18n';
 import { LANGUAGE_KEY } from '../lib/storage.ts';
+import { BASE_NAMESPACES } from './namespaces.ts';
 
-// One JSON file per namespace and language: src/locales/{en,de}/<namespace>.json. Each is its own
-// chunk, so a visitor downloads only the language they read.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-const parse = (file: string) => /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-const namespaces = [...new Set(Object.keys(files).map((file) => parse(file)[2]!))];
-
-async function loadLanguage(lang: TLanguage) {
-  if (i18n.hasResourceBundle(lang, 'shared')) return;
-  await Promise.all(
-    Object.entries(files)
-      .filter(([file]) => parse(file)[1] === lang)
-      .map(async ([file, load]) => i18n.addResourceBundle(lang, parse(file)[2]!, (await load()).default, true, true)),
-  );
-  // Validation and error messages shared with the server (packages/contracts).
-  i18n.addResourceBundle(lang, 'shared', sharedMessages[lang], true, true);
+// One JSON file per namespace and language: src/locales/{en,de}/<namespace>.json, plus the messages shared with
+// the server (packages/contracts, namespace `shared`). Each is its own chunk, fetched only when a page needs it,
+// so a guest on the storefront downloads neither the other language nor the dashboard's texts.
+type Loader = () => Promise<{ default: ResourceKey }>;
+const pageFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+const sharedFiles = import.meta.glob<{ default: ResourceKey }>('../../../../packages/contracts/src/locales/*.json');
+const loaders = new Map<string, Loader>();
+for (const [file, load] of Object.entries(pageFiles)) {
+  const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (lang && ns) loaders.set(`${lang}/${ns}`, load);
 }
+for (const [file, load] of Object.entries(sharedFiles)) {
+  const [, lang] = /locales\/(\w+)\.json$/.exec(file) ?? [];
+  if (lang) loaders.set(`${lang}/shared`, load);
+}
+
+/** Every namespace there is: the dashboards load them all (their pages mix many). */
+export const ALL_NAMESPACES = [...new Set([...loaders.keys()].map((key) => key.split('/')[1]!))];
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lang, ns, done) {
+    const load = loaders.get(`${lang}/${ns}`);
+    if (!load) return done(null, {});
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error instanceof Error ? error.message : String(error), null),
+    );
+  },
+};
 
 /**
  * `?lang=` first (the hreflang links of the marketing pages point at it, and it sticks like the switcher does),
@@ -35,27 +51,48 @@ function firstLanguage(): TLanguage {
 
 export const initialLanguage: TLanguage = firstLanguage();
 
-/** Resolves once the visitor's language is loaded; render after it so no key ever flashes. */
-export async function initI18n() {
-  await i18n.use(initReactI18next).init({
-    lng: initialLanguage,
-    fallbackLng: 'en',
-    ns: [...namespaces, 'shared'],
-    defaultNS: 'common',
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await loadLanguage(initialLanguage);
+async function init() {
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage,
+      // Both languages carry every key (locales.test.ts), so a German visitor never downloads the English files too.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: [...BASE_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+      // A namespace a route forgot to name still loads: the component waits (Suspense) instead of showing keys.
+      react: { useSuspense: true },
+    });
   document.documentElement.lang = initialLanguage;
+}
+
+let ready: Promise<void> | undefined;
+
+/** Resolves once the shell's texts are loaded; render after it so no key ever flashes. Safe to call repeatedly. */
+export function initI18n() {
+  ready ??= init();
+  return ready;
+}
+
+/**
+ * Loads namespaces before a route renders (see lazyPage), in parallel with its code; the router may ask before
+ * main.tsx has started i18n, so this waits for it. Once loaded they count as in use, so a language switch fetches
+ * them again in the new language.
+ */
+export async function loadNamespaces(namespaces: readonly string[]) {
+  await initI18n();
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 export async function setLanguage(lang: TLanguage) {
   localStorage.setItem(LANGUAGE_KEY, lang);
-  await loadLanguage(lang);
-  document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
 }
 
 export default i18n;

@@ -1,6 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
 import { RouteError } from '../../components/layouts/route-error.tsx';
 import { guestOnly, requireToken } from './guards.ts';
+import { ALL_NAMESPACES } from '../i18n.ts';
+import { ROUTE_NAMESPACES } from '../namespaces.ts';
 import { lazyPage } from './lazy-page.ts';
 
 export const MARKETING_PAGES = ['food-ordering', 'restaurant-services', 'pricing', 'about', 'contact', 'privacy', 'terms'] as const;
@@ -9,23 +11,23 @@ export const MARKETING_PAGES = ['food-ordering', 'restaurant-services', 'pricing
 export const platformSiteRoutes: RouteObject[] = [
   {
     path: '/',
-    lazy: lazyPage(() => import('./marketing/marketing-layout.tsx')),
+    lazy: lazyPage(() => import('./marketing/marketing-layout.tsx'), ROUTE_NAMESPACES.marketingLayout),
     errorElement: <RouteError />,
     children: [
       { index: true, id: 'home', lazy: lazyPage(() => import('./marketing/home-page.tsx')) },
       ...MARKETING_PAGES.map((slug) => ({ path: slug, lazy: lazyPage(() => import('./marketing/info-page.tsx')) })),
-      { path: 'tenant-register', lazy: lazyPage(() => import('./marketing/register-page.tsx')) },
+      { path: 'tenant-register', lazy: lazyPage(() => import('./marketing/register-page.tsx'), ROUTE_NAMESPACES.register) },
       { path: 'login', loader: guestOnly('/dashboard'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
-      { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx')) },
+      { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx'), ROUTE_NAMESPACES.acceptInvite) },
       { path: '*', lazy: lazyPage(() => import('../../components/layouts/not-found-page.tsx')) },
     ],
   },
   {
     path: '/dashboard',
     loader: requireToken,
-    lazy: lazyPage(() => import('./platform/platform-layout.tsx')),
+    lazy: lazyPage(() => import('./platform/platform-layout.tsx'), ALL_NAMESPACES),
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: lazyPage(() => import('./platform/platform-home-page.tsx')) },

@@ -1,28 +1,30 @@
 import { redirect, type RouteObject } from 'react-router';
 import { RouteError } from '../../components/layouts/route-error.tsx';
 import { guestOnly, requireToken } from './guards.ts';
+import { ALL_NAMESPACES } from '../i18n.ts';
+import { ROUTE_NAMESPACES } from '../namespaces.ts';
 import { lazyPage } from './lazy-page.ts';
 
 /** A restaurant's host: its storefront, its staff sign-in and its dashboard. */
 export const tenantSiteRoutes: RouteObject[] = [
   {
     path: '/',
-    lazy: lazyPage(() => import('./storefront/storefront-layout.tsx')),
+    lazy: lazyPage(() => import('./storefront/storefront-layout.tsx'), ROUTE_NAMESPACES.storefrontLayout),
     errorElement: <RouteError />,
     children: [
-      { index: true, id: 'tenant-landing', lazy: lazyPage(() => import('./storefront/landing-page.tsx')) },
-      { path: 'checkout', lazy: lazyPage(() => import('./storefront/checkout-page.tsx')) },
-      { path: 'order/:token', lazy: lazyPage(() => import('./storefront/order-page.tsx')) },
+      { index: true, id: 'tenant-landing', lazy: lazyPage(() => import('./storefront/landing-page.tsx'), ROUTE_NAMESPACES.storefrontLanding) },
+      { path: 'checkout', lazy: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
+      { path: 'order/:token', lazy: lazyPage(() => import('./storefront/order-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
       { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
       // SPEC §2.3: the tenant dashboard logs out to /tenant/login.
       { path: 'tenant/login', loader: () => redirect('/login') },
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
       { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
-      { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx')) },
+      { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx'), ROUTE_NAMESPACES.acceptInvite) },
       // Guest forms (issue #4).
       { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx')) },
-      { path: 'reservation/manage', lazy: lazyPage(() => import('./storefront/reservation-manage-page.tsx')) },
+      { path: 'reservation/manage', lazy: lazyPage(() => import('./storefront/reservation-manage-page.tsx'), ROUTE_NAMESPACES.reservationManage) },
       { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx')) },
       { path: 'contact', lazy: lazyPage(() => import('./storefront/contact-page.tsx')) },
       { path: 'quote', lazy: lazyPage(() => import('./storefront/quote-page.tsx')) },
@@ -37,13 +39,13 @@ export const tenantSiteRoutes: RouteObject[] = [
   {
     path: '/dashboard/orders/:id/ticket',
     loader: requireToken,
-    lazy: lazyPage(() => import('./dashboard/order-ticket-page.tsx')),
+    lazy: lazyPage(() => import('./dashboard/order-ticket-page.tsx'), ALL_NAMESPACES),
     errorElement: <RouteError />,
   },
   {
     path: '/dashboard',
     loader: requireToken,
-    lazy: lazyPage(() => import('./dashboard/dashboard-layout.tsx')),
+    lazy: lazyPage(() => import('./dashboard/dashboard-layout.tsx'), ALL_NAMESPACES),
     errorElement: <RouteError />,
     children: [
       { index: true, loader: () => redirect('/dashboard/home') },

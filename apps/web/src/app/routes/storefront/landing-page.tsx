@@ -1,15 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Breadcrumbs, Button, Container, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { ReservationForm } from '../../../features/requests/components/reservation-form.tsx';
 import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button.tsx';
 import { MenuBrowser } from '../../../features/storefront/components/menu-browser.tsx';
 import { RestaurantHeaderCard, RestaurantHeaderCardSkeleton } from '../../../features/storefront/components/restaurant-header-card.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site } from '../../site.ts';
+
+// Below the menu, and the storefront's heaviest part (date picker, form validation): it loads after the first
+// paint so the menu shows sooner (the storefront's JavaScript budget, issue #11).
+const ReservationForm = lazy(() => import('../../../features/requests/components/reservation-form.tsx').then((m) => ({ default: m.ReservationForm })));
 
 /** The restaurant's start page (route tenant-landing): who, where, when, and the menu. */
 export default function LandingPage() {
@@ -45,7 +49,9 @@ export default function LandingPage() {
           </Breadcrumbs>
         </Box>
         <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
-        <ReservationForm phone={settings.data?.phone} />
+        <Suspense fallback={null}>
+          <ReservationForm phone={settings.data?.phone} />
+        </Suspense>
       </Stack>
     </Container>
   );

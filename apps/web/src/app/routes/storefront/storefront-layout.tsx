@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { DEFAULT_APPEARANCE } from '@tavolo/contracts/appearance';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { LooksScope } from '../../../components/ui/looks-scope.tsx';
 import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
-import { NewsletterForm } from '../../../features/requests/components/newsletter-form.tsx';
 import { ClosedPage } from '../../../features/storefront/components/closed-page.tsx';
 import { StorefrontFooter } from '../../../features/storefront/components/storefront-footer.tsx';
 import { StorefrontHeader } from '../../../features/storefront/components/storefront-header.tsx';
@@ -18,6 +17,9 @@ import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
 const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-password', '/auth/handoff'];
+
+// The footer's sign-up form validates with the shared schemas: it loads after the first paint (issue #11 budget).
+const NewsletterForm = lazy(() => import('../../../features/requests/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
 
 const platformUrl = () => `${location.protocol}//${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
 
@@ -54,7 +56,11 @@ export default function StorefrontLayout() {
           )}
           {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
         </Box>
-        <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : <NewsletterForm />} />
+        <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : (
+          <Suspense fallback={null}>
+            <NewsletterForm />
+          </Suspense>
+        )} />
       </Box>
     </LooksScope>
   );
