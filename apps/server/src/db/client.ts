@@ -34,6 +34,25 @@ export interface DbOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
+/** Names the advisory lock that migrations hold (any fixed number; only Tavolo's migrations take it). */
+const MIGRATION_LOCK_KEY = 4_257_120_012;
+
+/**
+ * Several processes may start on one database at once (containers scaled out, a rolling upgrade). Unguarded,
+ * they would all create drizzle's bookkeeping table and apply the same migration, and all but one would fail.
+ * The first takes the lock and migrates; the others wait, then find nothing left to do.
+ */
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const session = await pool.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    // Closing the connection ends its session and with it the lock, even after a failed migration.
+    session.release(true);
+  }
+}
+
 function open(options: DbOptions, counter: QueryCounter) {
   const config = { schema, casing: 'snake_case' as const, logger: counter };
   if (options.databaseUrl) {
@@ -45,7 +64,7 @@ function open(options: DbOptions, counter: QueryCounter) {
     return {
       kind: 'postgres' as const,
       db,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateExclusively(pool, () => migratePg(db as never, { migrationsFolder })),
       close: () => pool.end(),
     };
   }

@@ -1,0 +1,43 @@
+/**
+ * Several containers (or `docker compose up --scale app=N`) start at once on one PostgreSQL database, each
+ * running the migrations before it serves. Only with TEST_DATABASE_URL: PGlite lives in one process.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, TEST_DATABASE_URL } from '../test/harness.ts';
+import { createDatabase, type Database } from './client.ts';
+
+const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/meta/_journal.json');
+const PROCESSES = 4;
+
+describe.skipIf(!TEST_DATABASE_URL)('migrations started by several processes at once', () => {
+  let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let databases: Database[] = [];
+
+  beforeAll(async () => {
+    target = await createPostgresDatabase(TEST_DATABASE_URL!);
+    databases = Array.from({ length: PROCESSES }, () => createDatabase({ databaseUrl: target.url }));
+  });
+  afterAll(async () => {
+    await Promise.all(databases.map((d) => d.close()));
+    await target?.drop();
+  });
+
+  it('all succeed and apply each migration exactly once', async () => {
+    const results = await Promise.allSettled(databases.map((d) => d.migrate()));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+
+    const expected = (JSON.parse(fs.readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+    const applied = (await databases[0]!.db.execute('select count(*)::int as n from drizzle.__drizzle_migrations')) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(applied.rows[0]!.n).toBe(expected);
+    // The schema is complete: the last migration's index exists.
+    const index = (await databases[0]!.db.execute(
+      `select count(*)::int as n from pg_indexes where indexname = 'orders_tenant_tracking_token_key'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(index.rows[0]!.n).toBe(1);
+  });
+});
