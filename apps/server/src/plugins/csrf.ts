@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '@tavolo/contracts/errors';
 
@@ -13,24 +13,36 @@ function same(a: string, b: string) {
 }
 
 /**
+ * Fresh cookie values from a pool of CSPRNG bytes, each byte handed out once: one randomFillSync per 170 tokens
+ * instead of one randomBytes call (and buffer) per request, as every request without the cookie gets one.
+ */
+const TOKEN_BYTES = 24;
+const pool = Buffer.alloc(TOKEN_BYTES * 170);
+let poolOffset = pool.length;
+function newToken(): string {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  poolOffset += TOKEN_BYTES;
+  return pool.toString('base64url', poolOffset - TOKEN_BYTES, poolOffset);
+}
+
+/**
  * Double-submit CSRF pair plus an Origin check. Restaurant sub-domains are same-site with each other,
  * so SameSite cookies alone would not stop one restaurant's page from posting to another's.
+ * The cookie is readable by the page (not HttpOnly: the SPA copies it into the header) and written as a plain
+ * header, which @fastify/cookie merges with any cookie a route sets.
  */
 export const csrfPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        httpOnly: false,
-      });
-    }
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!cookie) reply.header('set-cookie', `${CSRF_COOKIE}=${newToken()}; Path=/${request.protocol === 'https' ? '; Secure' : ''}; SameSite=Lax`);
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
-    if (origin && origin !== `${request.protocol}://${request.host}`) throw new AppError('CSRF');
+    if (origin && origin !== `${request.protocol}://${request.host}`) return done(new AppError('CSRF'));
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !same(cookie, header)) throw new AppError('CSRF');
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) return done(new AppError('CSRF'));
+    done();
   });
 });

@@ -58,10 +58,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /** The one error handler: AppErrors and validation map to 4xx with translated messages; anything else is a logged 500. */
 export const errorsPlugin = fp(async (app) => {
   // PostgreSQL cannot store U+0000 in text (or jsonb): such input is a validation error on its field, not a failed query.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // Query and params come from Fastify's parsers as objects of their own prototype: copied, they are plain.
     const fields = [{ ...(request.params as object) }, { ...(request.query as object) }, request.body].flatMap(nulCharacterFields);
-    if (fields.length > 0) throw new AppError('VALIDATION', ERROR_MESSAGE.VALIDATION, Object.fromEntries(fields.map((field) => [field, ['validation.invalid']])));
+    if (fields.length === 0) return done();
+    done(new AppError('VALIDATION', ERROR_MESSAGE.VALIDATION, Object.fromEntries(fields.map((field) => [field, ['validation.invalid']]))));
   });
   app.setErrorHandler((error, request, reply) => {
     const t = (key: string, params: Record<string, unknown> = {}) => translate(request.lang ?? 'en', key, params);

@@ -1,3 +1,4 @@
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@tavolo/contracts/errors';
 import { PERMISSIONS, PLATFORM_PERMISSIONS, can } from '@tavolo/contracts/permissions';
@@ -16,21 +17,12 @@ const CATALOGUE: Record<'tenant' | 'platform', ReadonlySet<string>> = { tenant: 
  * token issued by one restaurant (or the platform) is unknown everywhere else.
  */
 export const guardPlugin = fp<{ authRepo: AuthRepo }>(async (app, { authRepo }) => {
-  app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config ?? {};
-    // API routes default to known hosts; pages and assets answer everywhere (an unknown host gets a translated 404 page).
-    const rule = config.site ?? (request.url.startsWith('/api') ? 'known' : 'any');
-    const { site } = request;
-    if (rule !== 'any') {
-      if (site.kind === 'unknown') throw new AppError('TENANT_NOT_FOUND');
-      if (rule !== 'known' && site.kind !== rule) throw new AppError('NOT_FOUND');
-    }
-    if (!config.auth && !config.permission) return;
-
+  /** The session part, only for routes that need one. */
+  async function authenticate(request: FastifyRequest, config: FastifyContextConfig): Promise<void> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token || token.length > 200) throw new AppError('UNAUTHENTICATED');
-    const realm = realmOf(site);
+    const realm = realmOf(request.site);
     const session = await authRepo.liveSession(realm, hashToken(token));
     if (!session) throw new AppError('UNAUTHENTICATED');
     const catalogue = CATALOGUE[realm.kind];
@@ -47,5 +39,19 @@ export const guardPlugin = fp<{ authRepo: AuthRepo }>(async (app, { authRepo }) 
     if (!session.lastSeenAt || Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await authRepo.touchUser(realm, session.userId);
     }
+  }
+
+  // Synchronous for public routes (no promise per request); only a route that needs a session waits for the database.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const config = request.routeOptions.config ?? {};
+    // API routes default to known hosts; pages and assets answer everywhere (an unknown host gets a translated 404 page).
+    const rule = config.site ?? (request.url.startsWith('/api') ? 'known' : 'any');
+    const { site } = request;
+    if (rule !== 'any') {
+      if (site.kind === 'unknown') return done(new AppError('TENANT_NOT_FOUND'));
+      if (rule !== 'known' && site.kind !== rule) return done(new AppError('NOT_FOUND'));
+    }
+    if (!config.auth && !config.permission) return done();
+    authenticate(request, config).then(() => done(), done);
   });
 });

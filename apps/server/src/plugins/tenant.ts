@@ -10,56 +10,59 @@ import type { ResolvedTenant, Site } from './context.ts';
 const TTL_MS = 60_000;
 const premiumPlan = alias(plans, 'premium_plan');
 const MAX_ENTRIES = 10_000;
+const PLATFORM: Site = Object.freeze({ kind: 'platform' });
+const UNKNOWN: Site = Object.freeze({ kind: 'unknown' });
+const siteOf = (tenant: ResolvedTenant | null): Site => (tenant ? Object.freeze({ kind: 'tenant', tenant: Object.freeze(tenant) }) : UNKNOWN);
 
 /**
  * Host -> tenant, cached in memory: a hit costs no query. Entries expire after a minute so other
  * processes' changes show up; writes in this process call `invalidate()`.
  */
 export class TenantResolver {
-  private cache = new Map<string, { tenant: ResolvedTenant | null; expires: number }>();
+  /** Slug -> the request's site, shared by every request for it (never mutated). */
+  private cache = new Map<string, { site: Site; expires: number }>();
   /** Custom host -> tenant, kept apart from slugs so a change clears them all without touching the slug cache. */
-  private domains = new Map<string, { tenant: ResolvedTenant | null; expires: number }>();
+  private domains = new Map<string, { site: Site; expires: number }>();
   constructor(
     private readonly db: Db,
     private readonly mainDomain: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async resolve(hostname: string): Promise<Site> {
+  /** Synchronous on a cache hit (no promise, no tick): this runs before every request. */
+  resolve(hostname: string): Site | Promise<Site> {
     const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === this.mainDomain) return { kind: 'platform' };
+    if (host === this.mainDomain) return PLATFORM;
     const suffix = `.${this.mainDomain}`;
     if (!host.endsWith(suffix)) {
-      const tenant = await this.byCustomDomain(host);
-      return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown' };
+      if (host.length > 253 || !/^[a-z0-9.-]+$/.test(host)) return UNKNOWN;
+      const hit = this.domains.get(host);
+      return hit && hit.expires > Date.now() ? hit.site : this.byCustomDomain(host);
     }
     const slug = host.slice(0, -suffix.length);
-    if (!/^[a-z0-9-]{1,63}$/.test(slug)) return { kind: 'unknown' };
-    const tenant = await this.bySlug(slug);
-    return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown' };
+    if (!/^[a-z0-9-]{1,63}$/.test(slug)) return UNKNOWN;
+    const hit = this.cache.get(slug);
+    if (hit && hit.expires > Date.now()) return hit.site;
+    return this.bySlug(slug);
   }
 
-  private async bySlug(slug: string): Promise<ResolvedTenant | null> {
-    const hit = this.cache.get(slug);
-    if (hit && hit.expires > Date.now()) return hit.tenant;
+  private async bySlug(slug: string): Promise<Site> {
     const [row] = await this.db
       .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, status: tenants.status })
       .from(tenants)
       .where(eq(tenants.slug, slug))
       .limit(1);
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(slug, { tenant: row ?? null, expires: Date.now() + TTL_MS });
-    return row ?? null;
+    const site = siteOf(row ?? null);
+    this.cache.set(slug, { site, expires: Date.now() + TTL_MS });
+    return site;
   }
 
   /**
    * A restaurant's own domain answers only once verified, and only while its plan (or a running trial) includes
    * custom domains: a downgrade or an expired trial stops it.
    */
-  private async byCustomDomain(host: string): Promise<ResolvedTenant | null> {
-    if (host.length > 253 || !/^[a-z0-9.-]+$/.test(host)) return null;
-    const hit = this.domains.get(host);
-    if (hit && hit.expires > Date.now()) return hit.tenant;
+  private async byCustomDomain(host: string): Promise<Site> {
     // One query on a miss: the restaurant's own plan and Premium (what a running trial is on) come in the same row.
     const [row] = await this.db
       .select({
@@ -83,8 +86,9 @@ export class TenantResolver {
     if (row && allowed) tenant = { id: row.id, slug: row.slug, name: row.name, status: row.status };
     // Unknown hosts are cached too (bounded), so a flood of made-up Host headers costs one query each per minute at most.
     if (this.domains.size >= MAX_ENTRIES) this.domains.clear();
-    this.domains.set(host, { tenant, expires: Date.now() + TTL_MS });
-    return tenant;
+    const site = siteOf(tenant);
+    this.domains.set(host, { site, expires: Date.now() + TTL_MS });
+    return site;
   }
 
   /** Drops a restaurant's cached answer (or all). Its custom domains go too: a status or plan change affects them. */
@@ -112,8 +116,16 @@ export const tenantPlugin = fp<{ db: Db; mainDomain: string; now?: () => Date }>
   app.decorateRequest('site', null as never);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLanguage((request.headers['x-language'] as string | undefined) ?? request.headers['accept-language']);
-    request.site = await app.tenants.resolve(request.hostname);
+    const site = app.tenants.resolve(request.hostname);
+    if (!(site instanceof Promise)) {
+      request.site = site;
+      return done();
+    }
+    site.then((resolved) => {
+      request.site = resolved;
+      done();
+    }, done);
   });
 });
