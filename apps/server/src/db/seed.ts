@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_SETTINGS } from '@tavolo/contracts/reservations';
 import { hashPassword } from '../lib/passwords.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -331,6 +331,9 @@ async function seedOtherRestaurants(tx: Db, passwordHash: string) {
   }
 }
 
+/** Names the advisory lock the seeding transaction holds (any fixed number, distinct from the migrations'). */
+const SEED_LOCK_KEY = 4_257_120_013;
+
 /** Seeds the platform operator and the demo restaurant when the database has neither. Idempotent. */
 export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   const [existing] = await db.select({ id: platformUsers.id }).from(platformUsers).limit(1);
@@ -339,7 +342,12 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   const imageDir = path.join(dataDir, 'uploads', 'demo');
   await fs.mkdir(imageDir, { recursive: true });
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Processes starting at once on an empty database all got here: one seeds, the others wait for the lock
+    // and then find its operator.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    const [seeded] = await tx.select({ id: platformUsers.id }).from(platformUsers).limit(1);
+    if (seeded) return false;
     const [superUser] = await tx.select({ id: platformRoles.id }).from(platformRoles).where(eq(platformRoles.name, 'super_user'));
     await tx.insert(platformUsers).values({ name: 'Platform Operator', email: DEMO_LOGINS.platform.email, passwordHash, roleId: superUser!.id });
     const { tenantId, roles } = await createRegistrationRepo(tx).createTenant(
@@ -458,6 +466,6 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
     await seedGuestRequests(tx as unknown as Db, tenantId, await seedDiningRoom(tx as unknown as Db, tenantId));
     await seedInsights(tx as unknown as Db, tenantId);
     await seedOtherRestaurants(tx as unknown as Db, passwordHash);
+    return true;
   });
-  return true;
 }

@@ -1,18 +1,21 @@
 /**
- * Several containers (or `docker compose up --scale app=N`) start at once on one PostgreSQL database, each
- * running the migrations before it serves. Only with TEST_DATABASE_URL: PGlite lives in one process.
+ * Several containers (or `docker compose up --scale app=N`) start at once on one empty PostgreSQL database,
+ * each migrating and seeding the demo before it serves. Only with TEST_DATABASE_URL: PGlite lives in one
+ * process.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../test/harness.ts';
 import { createDatabase, type Database } from './client.ts';
+import { seedDemo } from './seed.ts';
 
 const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/meta/_journal.json');
 const PROCESSES = 4;
 
-describe.skipIf(!TEST_DATABASE_URL)('migrations started by several processes at once', () => {
+describe.skipIf(!TEST_DATABASE_URL)('several processes starting at once on one database', () => {
   let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let databases: Database[] = [];
 
@@ -25,7 +28,7 @@ describe.skipIf(!TEST_DATABASE_URL)('migrations started by several processes at 
     await target?.drop();
   });
 
-  it('all succeed and apply each migration exactly once', async () => {
+  it('all migrate successfully and apply each migration exactly once', async () => {
     const results = await Promise.allSettled(databases.map((d) => d.migrate()));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
 
@@ -34,10 +37,24 @@ describe.skipIf(!TEST_DATABASE_URL)('migrations started by several processes at 
       rows: { n: number }[];
     };
     expect(applied.rows[0]!.n).toBe(expected);
-    // The schema is complete: the last migration's index exists.
+    // The schema is complete: an index from migration 0011 is there.
     const index = (await databases[0]!.db.execute(
       `select count(*)::int as n from pg_indexes where indexname = 'orders_tenant_tracking_token_key'`,
     )) as unknown as { rows: { n: number }[] };
     expect(index.rows[0]!.n).toBe(1);
+  });
+
+  it('seed the demo once: one process seeds, the others find it done', async () => {
+    const dataDirs = databases.map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-seed-')));
+    try {
+      const results = await Promise.all(databases.map((d, i) => seedDemo(d.db, dataDirs[i]!)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const counts = (await databases[0]!.db.execute(
+        `select (select count(*)::int from platform_users) as operators, (select count(*)::int from tenants where slug = 'demo') as demos`,
+      )) as unknown as { rows: { operators: number; demos: number }[] };
+      expect(counts.rows[0]).toEqual({ operators: 1, demos: 1 });
+    } finally {
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
