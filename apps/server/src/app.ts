@@ -1,6 +1,5 @@
 import Fastify, { type FastifyContextConfig, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { guardPlugin } from './plugins/guard.ts';
@@ -29,6 +29,7 @@ import { platformTenantsRoutes } from './modules/platform/platform-tenants.route
 import { createPlatformTenantsService } from './modules/platform/platform-tenants.service.ts';
 import { createTrialSweep, type TrialSweep } from './modules/platform/platform-trials.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { storefrontCachePlugin } from './modules/storefront/storefront.cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
@@ -120,15 +121,18 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   });
   app.decorate('routeTable', routeTable as readonly RouteEntry[]);
 
-  // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': null,
-        'img-src': ["'self'", 'data:', 'blob:'],
+  // Security headers first, so every reply has them (errors from later hooks included).
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          'upgrade-insecure-requests': null,
+          'img-src': ["'self'", 'data:', 'blob:'],
+        },
       },
     },
   });
+  // External plugins.
   await app.register(cookie);
   // With REDIS_URL, rate limits and the per-account login throttle are counted once for all processes. A Redis
   // outage must not refuse every request: per-IP limits then fail open (logged once by createRedis) and the login
@@ -161,6 +165,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN, now: deps.now });
   await app.register(csrfPlugin);
   await app.register(guardPlugin, { authRepo: auth.repo });
+  await app.register(storefrontCachePlugin, { ttlMs: config.STOREFRONT_CACHE_SECONDS * 1000, maxBytes: config.STOREFRONT_CACHE_MAX_MB * 2 ** 20 });
 
   // Feature modules. `live` tells open dashboards what changed once a write has committed.
   const live = createLiveEvents();

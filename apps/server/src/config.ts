@@ -55,6 +55,13 @@ export const ZConfig = z.object({
   /** How often an open live stream checks its session again: a logout or expiry ends it within this time. */
   LIVE_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
+   * How long the storefront's public menu (products, categories) is served from memory. Writes through this process
+   * clear it at once; the TTL bounds what other processes and background jobs changed. 0 turns the cache off.
+   */
+  STOREFRONT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** Memory the storefront cache may hold, in MiB (least recently used pages go first). */
+  STOREFRONT_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /**
    * TEST ONLY: lets the listing import fetch pages from loopback and private addresses (fixture servers on 127.0.0.1).
    * Never set it in production: it opens the server's own network to anyone who can paste an address.
    */

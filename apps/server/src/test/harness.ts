@@ -254,9 +254,20 @@ export async function createPostgresDatabase(adminUrl: string) {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = options.db ?? 'pglite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-test-'));
+  // Tests write rows straight into the database and read them back at once: the storefront cache, which only
+  // writes through the API clear, is off unless a test turns it on (storefront-cache.test.ts does).
   const config = loadConfig(
     {},
-    { NODE_ENV: 'test', MAIN_DOMAIN: MAIN_HOST, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', REGISTRATION_AUTO_APPROVE: 'false', ...options.env },
+    {
+      NODE_ENV: 'test',
+      MAIN_DOMAIN: MAIN_HOST,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      REGISTRATION_AUTO_APPROVE: 'false',
+      STOREFRONT_CACHE_SECONDS: '0',
+      ...options.env,
+    },
   );
 
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
