@@ -1,12 +1,46 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Brotli and gzip copies next to every text asset of the build (x.js.br, x.js.gz), compressed once at the highest
+ * levels: the server sends them as they are (@fastify/static preCompressed), so no request pays for compression.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'tavolo-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir!;
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file) && !file.startsWith('.vite/'));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.readFile(path.join(dir, file));
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzip(source, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(path.join(dir, `${file}.br`), br), fs.writeFile(path.join(dir, `${file}.gz`), gz)]);
+        }),
+      );
+    },
+  };
+}
 
 // Assets are served by the API server under /build/ (SPEC §2); every page is a lazy chunk.
 export default defineConfig({
   base: '/build/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the JavaScript budget check (scripts/check-budget.ts) reads what each route loads.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,

@@ -32,7 +32,7 @@ function withHead(html: string, request: FastifyRequest): string {
 }
 
 /**
- * Serves the built SPA: hashed assets under /build/ (cached for a year), uploads under /uploads/, and
+ * Serves the built SPA: hashed assets under /build/ (cached for a year, brotli or gzip as built), uploads under /uploads/, and
  * index.html for every other GET so history routes work. index.html carries what the Host resolved to,
  * so the browser picks the right site (marketing, storefront, dashboards) without a round-trip.
  */
@@ -68,6 +68,8 @@ export const webRoutes: FastifyPluginAsync<{ webDist?: string; dataDir: string; 
       index: false,
       maxAge: '365d',
       immutable: true,
+      // The build writes x.js.br and x.js.gz next to x.js (apps/web/vite.config.ts): sent as the browser accepts.
+      preCompressed: true,
     });
   }
 
