@@ -24,7 +24,7 @@ RUN npm run build
 # What the server needs at run time: its own dependencies (tsx runs the TypeScript, so there is no compile
 # step) and the contracts package; no web, test or build tooling.
 FROM manifests AS server-deps
-RUN npm ci --omit=dev --workspace @tavolo/server --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspace @tavolo/server --no-audit --no-fund
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
