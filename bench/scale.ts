@@ -100,9 +100,10 @@ interface Seeded {
 /**
  * The demo restaurant (seedDemo) grown to DEMO_PRODUCTS dishes and DEMO_ORDERS orders, plus `neighbours` restaurants
  * with the given order counts, all in set-based SQL. Order details derive from a hash of each order's position in
- * its restaurant, so the demo's history is the same in both databases; only the ids differ.
+ * its restaurant, and dates count back from `anchor` (one instant for both databases), so the demo's history is
+ * the same in both; only the ids differ.
  */
-async function seed(url: string, dataDir: string, neighbours: number[]): Promise<Seeded> {
+async function seed(url: string, dataDir: string, neighbours: number[], anchor: Date): Promise<Seeded> {
   const seconds: Record<string, number> = {};
   const timed = async (step: string, work: () => Promise<unknown>) => {
     const started = performance.now();
@@ -214,12 +215,14 @@ async function seed(url: string, dataDir: string, neighbours: number[]): Promise
       await q(`
         create temp table scale_orders as
         select x.*,
-               case when x.created_at > now() - interval '2 hours' then (array['accepted', 'preparing', 'ready'])[1 + x.h % 3]
+               case when x.created_at > $1::timestamptz - interval '2 hours' then (array['accepted', 'preparing', 'ready'])[1 + x.h % 3]
                     when x.h % 100 < 5 then 'rejected' when x.h % 100 < 12 then 'cancelled' else 'completed' end as status
           from (select s.tenant_id, gen_random_uuid() as id, s.first_number + g + 1 as number, s.owner_id,
                        ((g::bigint + s.salt * 7919) * 2654435761) % 4294967296 as h,
-                       now() - make_interval(secs => 180 + (s.orders - 1 - g + ((g * 7) % 10) / 10.0) * (${HISTORY_DAYS} * 86400.0 / s.orders)) as created_at
-                  from scale_sales s cross join lateral generate_series(0, s.orders - 1) g) x`);
+                       $1::timestamptz - make_interval(secs => 180 + (s.orders - 1 - g + ((g * 7) % 10) / 10.0) * (${HISTORY_DAYS} * 86400.0 / s.orders)) as created_at
+                  from scale_sales s cross join lateral generate_series(0, s.orders - 1) g) x`,
+        [anchor],
+      );
       // One to four lines per order (2.5 on average), one to three of each dish.
       await q(`
         create temp table scale_lines as
@@ -554,9 +557,9 @@ async function main() {
     const large = await freshPostgresDatabase(ADMIN_URL, 'scale_large');
     cleanup.push(() => large.drop());
     console.log(`seeding small (${SMALL_RESTAURANTS} restaurants) ...`);
-    const smallData = await seed(small.url, dirs.small, neighbours.slice(0, SMALL_RESTAURANTS - SEEDED_RESTAURANTS));
+    const smallData = await seed(small.url, dirs.small, neighbours.slice(0, SMALL_RESTAURANTS - SEEDED_RESTAURANTS), started);
     console.log(`seeding large (${fmt(LARGE_RESTAURANTS)} restaurants, ${fmt(LARGE_ORDERS)} orders) ...`);
-    const largeData = await seed(large.url, dirs.large, neighbours);
+    const largeData = await seed(large.url, dirs.large, neighbours, started);
     console.log(`large seeded in ${fmt(Object.values(largeData.seconds).reduce((a, b) => a + b, 0), 1)} s`, largeData.seconds);
 
     const servers: RealServer[] = [];
