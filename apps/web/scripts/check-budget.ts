@@ -38,7 +38,7 @@ const routes: Route[] = [
     budgetKb: LANDING_BUDGET_KB,
   },
   {
-    name: 'Storefront checkout (menu in the cart)',
+    name: 'Storefront checkout',
     url: 'demo.localhost/checkout',
     modules: [storefront, 'src/app/routes/storefront/checkout-page.tsx'],
     namespaces: [...ROUTE_NAMESPACES.storefrontLayout, ...ROUTE_NAMESPACES.orderTotals],
