@@ -102,13 +102,15 @@ try {
       ].join(' | '),
     ).map((line) => `| ${line} |`),
   ].join('\n');
-  const failing = rows
-    .flatMap(({ page, result }) =>
-      Object.values(result.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-        .map((audit) => `- ${page.name}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
-    )
-    .join('\n');
+  // What Lighthouse flags (failed checks and opportunities, not the metrics above), one line per finding.
+  const flagged = new Map<string, string[]>();
+  for (const { page, result } of rows) {
+    for (const audit of Object.values(result.audits)) {
+      if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'informative') continue;
+      flagged.set(audit.title, [...(flagged.get(audit.title) ?? []), `${page.name}${audit.displayValue ? ` (${audit.displayValue})` : ''}`]);
+    }
+  }
+  const failing = [...flagged].map(([title, where]) => `- ${title}: ${where.join('; ')}`).join('\n');
   const first = rows[0]!.result;
   const section = [
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.match(/HeadlessChrome\/[\d.]+|Chrome\/[\d.]+/)?.[0] ?? 'Chromium'},`,
