@@ -9,6 +9,7 @@ import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
+import { createUploadsStore, type UploadsStore } from './lib/uploads/index.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -106,12 +107,15 @@ export interface AppDeps {
   now?: () => Date;
   /** How custom domains are checked; defaults to real DNS and http (tests use a stub). */
   domainVerifier?: DomainVerifier;
+  /** Where uploaded images live; defaults to the one the settings select (UPLOADS_STORE). */
+  uploads?: UploadsStore;
 }
 
 /** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
 export async function buildApp({ config, database, logger = false, ...deps }: AppDeps) {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const uploads = deps.uploads ?? createUploadsStore(config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { db } = database;
@@ -178,7 +182,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const escalation = createOrderEscalation({ db, now: deps.now, live, onMailQueued: () => outbox.poke(), log: app.log, originOf: workerOrigin });
   // Operators' restaurant management; expired trials fall back to the base plan in the background (server.ts starts it).
   const invalidateHost = (slug: string) => app.tenants.invalidate(slug);
-  const platformTenants = createPlatformTenantsService({ db, plans, dataDir: config.DATA_DIR, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });
+  const platformTenants = createPlatformTenantsService({ db, plans, uploads, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });
   const trials = createTrialSweep({ db, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost, log: app.log, originOf: workerOrigin });
   const registration = createRegistrationService({
     db,
@@ -190,14 +194,14 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const listingImport = createListingImportService({
     db,
     plans,
-    dataDir: config.DATA_DIR,
+    uploads,
     allowPrivate: config.IMPORT_ALLOW_PRIVATE_ADDRESSES,
     checkDomain: (domain) => registration.checkDomain(domain),
     log: app.log,
   });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
-  await app.register(profileRoutes, { profile: createProfileService({ db, dataDir: config.DATA_DIR, authRepo: auth.repo }) });
+  await app.register(profileRoutes, { profile: createProfileService({ db, uploads, authRepo: auth.repo }) });
   await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
   await app.register(listingImportRoutes, { listingImport, perMinute: 10 });
   await app.register(platformRoutes, { db, platformTenants });
@@ -222,7 +226,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     }),
     verifyPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
   });
-  await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR, plans }) });
+  await app.register(menuRoutes, { menu: createMenuService({ db, uploads, plans }) });
   await app.register(optionGroupsRoutes, { optionGroups: createOptionGroupsService({ db }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(couponsRoutes, { coupons: createCouponsService({ db }) });
@@ -238,7 +242,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     staff: createStaffReservationsService({ db, secrets, inbox, onMailQueued: () => outbox.poke(), live }),
     mainDomain: config.MAIN_DOMAIN,
   });
-  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
+  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, uploads }) });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(teamRoutes, {
@@ -258,7 +262,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
   });
   await app.register(seoRoutes, { seo: createSeoService({ db }) });
-  await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
+  await app.register(webRoutes, { webDist: config.WEB_DIST, uploads, mainDomain: config.MAIN_DOMAIN });
 
   app.decorate('authRepo', auth.repo);
   app.decorate('outbox', outbox);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type TConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
+import { createUploadsStore } from './lib/uploads/index.ts';
 import { buildApp } from './app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,9 +47,10 @@ async function main() {
     onIdleError: (err) => console.warn(`database connection dropped (${err.message}); reconnecting on the next query`),
   });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemo(database.db, config.DATA_DIR);
+  const uploads = createUploadsStore(config);
+  if (config.SEED_DEMO) await seedDemo(database.db, config.DATA_DIR, uploads);
 
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ config, database, uploads, logger: { level: config.LOG_LEVEL } });
   await app.authRepo.purgeExpired();
   const housekeeping = setInterval(() => {
     void app.authRepo.purgeExpired().catch((err) => app.log.warn({ err }, 'purge failed'));
