@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp, type TestTeam } from '../../test/harness.ts';
 import { multipart, solidImage } from '../../test/multipart.ts';
 import { createS3UploadsStore } from './s3.ts';
@@ -137,5 +138,16 @@ describe('S3 uploads store', () => {
   it('refuses keys that could leave the uploads root', async () => {
     const store = createS3UploadsStore({ endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: KEY_ID, secretAccessKey: 'x', forcePathStyle: true });
     for (const key of ['../secret', 't/../x', '/abs', 't//x', 'a/./b']) await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid upload key/);
+  });
+});
+
+describe('UPLOADS_STORE settings', () => {
+  it('s3 needs every S3_* setting, each named when missing', () => {
+    expect(() => loadConfig({}, { UPLOADS_STORE: 's3', S3_BUCKET: 'tavolo' })).toThrow(
+      /S3_ENDPOINT: is required when UPLOADS_STORE=s3[\s\S]*S3_REGION: is required[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => loadConfig({}, { UPLOADS_STORE: 'ftp' })).toThrow(/UPLOADS_STORE/);
+    expect(() => loadConfig({}, { S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(loadConfig({}, {}).UPLOADS_STORE).toBe('local');
   });
 });
