@@ -9,14 +9,13 @@ import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
-import { createUploadsStore, type UploadsStore } from './lib/uploads/index.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { guardPlugin } from './plugins/guard.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -56,6 +55,8 @@ import { mailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { createMailLogService } from './modules/mail-log/mail-log.service.ts';
 import { lazySecretBox } from './lib/secrets.ts';
 import { createLiveEvents, type LiveEvents } from './lib/live-events.ts';
+import type { Bus } from './lib/bus.ts';
+import { createBus } from './lib/bus-factory.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
@@ -107,15 +108,14 @@ export interface AppDeps {
   now?: () => Date;
   /** How custom domains are checked; defaults to real DNS and http (tests use a stub). */
   domainVerifier?: DomainVerifier;
-  /** Where uploaded images live; defaults to the one the settings select (UPLOADS_STORE). */
-  uploads?: UploadsStore;
+  /** How processes tell each other about changes; defaults to the one the settings select (lib/bus-factory.ts). */
+  bus?: Bus;
 }
 
 /** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
 export async function buildApp({ config, database, logger = false, ...deps }: AppDeps) {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
-  const uploads = deps.uploads ?? createUploadsStore(config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { db } = database;
@@ -165,14 +165,19 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const mailSettings = createMailSettingsService({ db, secrets });
   const outbox = createOutbox({ db, mailer, mailerFor: tenantMailerFor(mailSettings), log: app.log });
   const auth = createAuthService({ db, config, mailer, onMailQueued: () => outbox.poke(), throttle: loginThrottle });
+  // Live events and cache invalidations reach every server process through the bus; a bus the caller passed in
+  // is the caller's to close.
+  const bus = deps.bus ?? createBus({ redisUrl: config.REDIS_URL, redisChannel: `${config.REDIS_KEY_PREFIX}bus`, databaseUrl: config.DATABASE_URL }, database, app.log);
+  if (!deps.bus) app.addHook('onClose', () => bus.close());
+
   await app.register(errorsPlugin);
-  await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN, now: deps.now });
+  await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN, now: deps.now, bus });
   await app.register(csrfPlugin);
   await app.register(guardPlugin, { authRepo: auth.repo });
   await app.register(storefrontCachePlugin, { ttlMs: config.STOREFRONT_CACHE_SECONDS * 1000, maxBytes: config.STOREFRONT_CACHE_MAX_MB * 2 ** 20 });
 
   // Feature modules. `live` tells open dashboards what changed once a write has committed.
-  const live = createLiveEvents();
+  const live = createLiveEvents(bus);
   // Plan limits (products, team size, custom domains and roles) are checked inside the writes that could pass them.
   const plans = createPlansService({ db, now: deps.now, onPlanChanged: () => app.tenants.invalidateDomains() });
   const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live });
@@ -182,7 +187,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const escalation = createOrderEscalation({ db, now: deps.now, live, onMailQueued: () => outbox.poke(), log: app.log, originOf: workerOrigin });
   // Operators' restaurant management; expired trials fall back to the base plan in the background (server.ts starts it).
   const invalidateHost = (slug: string) => app.tenants.invalidate(slug);
-  const platformTenants = createPlatformTenantsService({ db, plans, uploads, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });
+  const platformTenants = createPlatformTenantsService({ db, plans, dataDir: config.DATA_DIR, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });
   const trials = createTrialSweep({ db, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost, log: app.log, originOf: workerOrigin });
   const registration = createRegistrationService({
     db,
@@ -194,14 +199,15 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const listingImport = createListingImportService({
     db,
     plans,
-    uploads,
+    dataDir: config.DATA_DIR,
     allowPrivate: config.IMPORT_ALLOW_PRIVATE_ADDRESSES,
     checkDomain: (domain) => registration.checkDomain(domain),
     log: app.log,
   });
-  await app.register(healthRoutes);
+  const lifecycle: Lifecycle = { draining: false };
+  await app.register(healthRoutes, { lifecycle });
   await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
-  await app.register(profileRoutes, { profile: createProfileService({ db, uploads, authRepo: auth.repo }) });
+  await app.register(profileRoutes, { profile: createProfileService({ db, dataDir: config.DATA_DIR, authRepo: auth.repo }) });
   await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
   await app.register(listingImportRoutes, { listingImport, perMinute: 10 });
   await app.register(platformRoutes, { db, platformTenants });
@@ -226,7 +232,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     }),
     verifyPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
   });
-  await app.register(menuRoutes, { menu: createMenuService({ db, uploads, plans }) });
+  await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR, plans }) });
   await app.register(optionGroupsRoutes, { optionGroups: createOptionGroupsService({ db }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(couponsRoutes, { coupons: createCouponsService({ db }) });
@@ -242,7 +248,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     staff: createStaffReservationsService({ db, secrets, inbox, onMailQueued: () => outbox.poke(), live }),
     mainDomain: config.MAIN_DOMAIN,
   });
-  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, uploads }) });
+  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(teamRoutes, {
@@ -262,7 +268,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
   });
   await app.register(seoRoutes, { seo: createSeoService({ db }) });
-  await app.register(webRoutes, { webDist: config.WEB_DIST, uploads, mainDomain: config.MAIN_DOMAIN });
+  await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
 
   app.decorate('authRepo', auth.repo);
   app.decorate('outbox', outbox);
@@ -270,6 +276,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   app.decorate('escalation', escalation);
   app.decorate('trials', trials);
   app.decorate('live', live);
+  app.decorate('bus', bus);
+  app.decorate('lifecycle', lifecycle);
   app.decorate('plans', plans);
   app.addHook('onClose', () => outbox.stop());
   app.addHook('onClose', () => escalation.stop());
@@ -287,6 +295,8 @@ declare module 'fastify' {
     escalation: OrderEscalation;
     trials: TrialSweep;
     live: LiveEvents;
+    bus: Bus;
+    lifecycle: Lifecycle;
     plans: PlansService;
     routeTable: readonly RouteEntry[];
   }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -38,7 +39,17 @@ describe('config', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it('WORKERS: a number or auto (one per CPU); more than one only with DATABASE_URL', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db/tavolo' }).WORKERS).toBe(4);
+    expect(loadConfig({ WORKERS: 'auto', DATABASE_URL: 'postgres://db/tavolo' }).WORKERS).toBe(os.availableParallelism());
+    expect(() => loadConfig({ WORKERS: '2' })).toThrowError(/WORKERS: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrowError(/WORKERS: must be a number of processes/);
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(10);
+  });
+
   it.each([
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['MAIN_DOMAIN', 'http://example.com/'],

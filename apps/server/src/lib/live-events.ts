@@ -1,26 +1,33 @@
 import { EventEmitter } from 'node:events';
-import type { TLiveEvent } from '@tavolo/contracts/live';
+import { LIVE_TOPICS, type TLiveEvent } from '@tavolo/contracts/live';
+import type { Bus } from './bus.ts';
 
 /**
  * Tells a restaurant's open dashboards that something changed (a new order, a status, a request). Services
- * publish after their transaction commits; the SSE route subscribes per tenant. In-process for now: with
- * several server processes this becomes PostgreSQL LISTEN/NOTIFY or Redis pub/sub behind the same interface.
+ * publish after their transaction commits; the SSE route subscribes per tenant. Events travel over the bus
+ * (lib/bus.ts), so a dashboard connected to any server process hears about a write made on any other.
  */
 export interface LiveEvents {
+  /** Fire and forget: never throws, never waits (a lost event only delays a dashboard's refresh). */
   publish(tenantId: string, event: TLiveEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(tenantId: string, listener: (event: TLiveEvent) => void): () => void;
-  /** Open subscriptions (for tests and health). */
+  /** Open subscriptions in this process (for tests and health). */
   listeners(tenantId: string): number;
 }
 
-export function createLiveEvents(): LiveEvents {
+export function createLiveEvents(bus: Bus): LiveEvents {
   const emitter = new EventEmitter();
   // One listener per open dashboard tab; there is no meaningful cap.
   emitter.setMaxListeners(0);
+  bus.subscribe((message) => {
+    if (message.kind === 'live') emitter.emit(message.tenantId, message.event);
+    // Events may have been missed while the bus was away: every open dashboard refetches everything.
+    else if (message.kind === 'resync') for (const tenantId of emitter.eventNames()) emitter.emit(tenantId, { topics: [...LIVE_TOPICS] });
+  });
   return {
     publish(tenantId, event) {
-      emitter.emit(tenantId, event);
+      bus.publish({ kind: 'live', tenantId, event });
     },
     subscribe(tenantId, listener) {
       emitter.on(tenantId, listener);

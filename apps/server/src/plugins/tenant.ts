@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pickLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../db/client.ts';
+import type { Bus } from '../lib/bus.ts';
 import { plans, tenantDomains, tenants } from '../db/schema/index.ts';
 import { effectivePlanId } from '../modules/plans/plans.service.ts';
 import type { ResolvedTenant, Site } from './context.ts';
@@ -15,8 +16,8 @@ const UNKNOWN: Site = Object.freeze({ kind: 'unknown' });
 const siteOf = (tenant: ResolvedTenant | null): Site => (tenant ? Object.freeze({ kind: 'tenant', tenant: Object.freeze(tenant) }) : UNKNOWN);
 
 /**
- * Host -> tenant, cached in memory: a hit costs no query. Entries expire after a minute so other
- * processes' changes show up; writes in this process call `invalidate()`.
+ * Host -> tenant, cached in memory: a hit costs no query. A write calls `invalidate()`, which goes over the bus
+ * to every server process at once; entries still expire after a minute in case a message was lost.
  */
 export class TenantResolver {
   /** Slug -> the request's site, shared by every request for it (never mutated). */
@@ -27,7 +28,14 @@ export class TenantResolver {
     private readonly db: Db,
     private readonly mainDomain: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly bus?: Bus,
+  ) {
+    bus?.subscribe((message) => {
+      if (message.kind === 'tenant') this.drop(message.slug);
+      else if (message.kind === 'domains') this.domains.clear();
+      else if (message.kind === 'resync') this.drop(null);
+    });
+  }
 
   /** Synchronous on a cache hit (no promise, no tick): this runs before every request. */
   resolve(hostname: string): Site | Promise<Site> {
@@ -91,15 +99,24 @@ export class TenantResolver {
     return site;
   }
 
-  /** Drops a restaurant's cached answer (or all). Its custom domains go too: a status or plan change affects them. */
+  /**
+   * Drops a restaurant's cached answer (or all), in every process. Its custom domains go too: a status or plan
+   * change affects them.
+   */
   invalidate(slug?: string): void {
-    if (slug) this.cache.delete(slug);
-    else this.cache.clear();
-    this.domains.clear();
+    if (this.bus) this.bus.publish({ kind: 'tenant', slug: slug ?? null });
+    else this.drop(slug ?? null);
   }
 
-  /** After a domain was added, verified or removed, or a plan changed. */
+  /** After a domain was added, verified or removed, or a plan changed (in every process). */
   invalidateDomains(): void {
+    if (this.bus) this.bus.publish({ kind: 'domains' });
+    else this.domains.clear();
+  }
+
+  private drop(slug: string | null): void {
+    if (slug) this.cache.delete(slug);
+    else this.cache.clear();
     this.domains.clear();
   }
 }
@@ -111,8 +128,8 @@ declare module 'fastify' {
 }
 
 /** Resolves the site from the Host header only, and the language from X-Language / Accept-Language. */
-export const tenantPlugin = fp<{ db: Db; mainDomain: string; now?: () => Date }>(async (app, opts) => {
-  app.decorate('tenants', new TenantResolver(opts.db, opts.mainDomain, opts.now));
+export const tenantPlugin = fp<{ db: Db; mainDomain: string; now?: () => Date; bus?: Bus }>(async (app, opts) => {
+  app.decorate('tenants', new TenantResolver(opts.db, opts.mainDomain, opts.now, opts.bus));
   app.decorateRequest('site', null as never);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);

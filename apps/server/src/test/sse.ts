@@ -40,7 +40,11 @@ export function portOf(app: App): Promise<number> {
 
 /** Opens `path` on `host` with a bearer token and resolves once the status and headers are in. */
 export async function openSse(app: App, host: string, path: string, token?: string): Promise<SseConnection> {
-  const port = await portOf(app);
+  return openSseAt(await portOf(app), host, path, token);
+}
+
+/** The same against any server on 127.0.0.1:`port` (a real server process, see real-server.ts). */
+export function openSseAt(port: number, host: string, path: string, token?: string): Promise<SseConnection> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host, accept: 'text/event-stream' };
     if (token) headers.authorization = `Bearer ${token}`;

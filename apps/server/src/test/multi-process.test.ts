@@ -1,0 +1,122 @@
+/**
+ * Several server processes on one PostgreSQL database (issue #12), as real child processes: a guest orders
+ * through A and a staff dashboard's live stream on B hears of it; a restaurant renamed through A shows under
+ * its new name on B at once (not after the host cache's minute). Over LISTEN/NOTIFY, and over Redis pub/sub
+ * when TEST_REDIS_URL is set.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client.ts';
+import { DEMO_LOGINS, seedDemo } from '../db/seed.ts';
+import { products, tenants } from '../db/schema/index.ts';
+import { createPostgresDatabase, TEST_DATABASE_URL } from './harness.ts';
+import { call, csrfHeaders, login } from './real-http.ts';
+import { startRealServer, type RealServer } from './real-server.ts';
+import { openSseAt, type SseConnection } from './sse.ts';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+const DEMO = 'demo.localhost';
+const PLATFORM = 'localhost';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe.skipIf(!TEST_DATABASE_URL)('several server processes [postgres]', () => {
+  let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Database;
+  let dataDir: string;
+  let webDist: string;
+  let tenantId: string;
+  let dishId: string;
+
+  beforeAll(async () => {
+    target = await createPostgresDatabase(TEST_DATABASE_URL!);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-multi-'));
+    // The smallest web build: the server fills in <title> (the restaurant's cached name) and the site data.
+    webDist = path.join(dataDir, 'web');
+    fs.mkdirSync(webDist);
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Tavolo</title></head><body><!--site-data--></body></html>');
+    database = createDatabase({ databaseUrl: target.url });
+    await database.migrate();
+    await seedDemo(database.db, dataDir);
+    const [demo] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
+    tenantId = demo!.id;
+    const [dish] = await database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Spaghetti Carbonara'));
+    dishId = dish!.id;
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await target?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const variants = [
+    { bus: 'postgres', env: {} as Record<string, string>, skip: false },
+    // A prefix of this run's own: pub/sub channels span the Redis server, and parallel runs share it.
+    { bus: 'redis', env: { REDIS_URL: TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: `t-${randomUUID().slice(0, 8)}:` }, skip: !TEST_REDIS_URL },
+  ];
+
+  describe.each(variants)('over $bus', ({ env, skip }) => {
+    let a: RealServer;
+    let b: RealServer;
+    const streams: SseConnection[] = [];
+
+    beforeAll(async () => {
+      if (skip) return;
+      const start = () => startRealServer({ env: { DATABASE_URL: target.url, DATA_DIR: dataDir, WEB_DIST: webDist, SEED_DEMO: 'false', ...env } });
+      [a, b] = await Promise.all([start(), start()]);
+    });
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await Promise.all([a?.stop(), b?.stop()]);
+    });
+
+    it.skipIf(skip)("a guest's order through A reaches a staff dashboard's live stream on B", async () => {
+      const token = await login(b.port, DEMO, DEMO_LOGINS.staff.email, DEMO_LOGINS.staff.password);
+      const stream = await openSseAt(b.port, DEMO, '/api/tenant/live', token);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      await stream.next(() => false, 300).catch(() => undefined);
+      expect(stream.events).toEqual([]);
+
+      const order = {
+        items: [{ product_id: dishId, quantity: 2 }],
+        customer_name: 'Guest Through A',
+        customer_phone: '+1 555 010 0000',
+        customer_email: 'guest-a@multi.example.com',
+        type: 'pickup',
+      };
+      const placed = await call(a.port, DEMO, 'POST', '/api/tenant/orders', { body: order, headers: await csrfHeaders(a.port, DEMO) });
+      expect(placed.status, placed.body).toBe(201);
+      const event = await stream.next((e) => e.event === 'change' && JSON.parse(e.data).topics.includes('orders'), 5000);
+      expect(JSON.parse(event.data).topics).toContain('orders');
+      // B's stream saw the order once (one event naming orders, not two).
+      await stream.next(() => false, 300).catch(() => undefined);
+      expect(stream.events.filter((e) => JSON.parse(e.data).topics.includes('orders'))).toHaveLength(1);
+    });
+
+    it.skipIf(skip)('a restaurant renamed through A is served under its new name by B at once', async () => {
+      const before = titleOf((await call(b.port, DEMO, 'GET', '/')).body);
+      expect(before).toBeTruthy();
+      const operator = await login(a.port, PLATFORM, DEMO_LOGINS.platform.email, DEMO_LOGINS.platform.password);
+      const name = `Trattoria ${randomUUID().slice(0, 6)}`;
+      const renamed = await call(a.port, PLATFORM, 'PATCH', `/api/platform/tenants/${tenantId}`, {
+        body: { restaurant_name: name },
+        headers: { ...(await csrfHeaders(a.port, PLATFORM)), authorization: `Bearer ${operator}` },
+      });
+      expect(renamed.status, renamed.body).toBe(200);
+      // B cached the old name a moment ago; its cache keeps entries a minute unless told otherwise.
+      const deadline = Date.now() + 3000;
+      let seen = before;
+      while (seen !== name && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = titleOf((await call(b.port, DEMO, 'GET', '/')).body);
+      }
+      expect(seen).toBe(name);
+    });
+  });
+});
