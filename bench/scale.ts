@@ -464,7 +464,8 @@ function bigSeqScans(plans: Plan[], rows: Record<string, number>): string[] {
 
 /** The statement with its column list folded, so the FROM/WHERE/ORDER BY that decide the plan stay readable. */
 const shortSql = (query: string) => {
-  const folded = query.replace(/("\w+"\."\w+"(?: as "\w+")?, )+"\w+"\."\w+"(?: as "\w+")?/g, '…').replace(/\s+/g, ' ');
+  const column = String.raw`"\w+"(?:\."\w+")?(?: as "\w+")?`;
+  const folded = query.replace(new RegExp(`(${column}, )+${column}(?= from )`, 'g'), '…').replace(/\s+/g, ' ');
   return folded.length > 400 ? `${folded.slice(0, 400)} …` : folded;
 };
 

@@ -9,6 +9,7 @@ import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
+import { createUploadsStore, type UploadsStore } from './lib/uploads/index.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -108,6 +109,8 @@ export interface AppDeps {
   now?: () => Date;
   /** How custom domains are checked; defaults to real DNS and http (tests use a stub). */
   domainVerifier?: DomainVerifier;
+  /** Where uploaded images live; defaults to the one the settings select (UPLOADS_STORE). */
+  uploads?: UploadsStore;
   /** How processes tell each other about changes; defaults to the one the settings select (lib/bus-factory.ts). */
   bus?: Bus;
 }
@@ -116,6 +119,7 @@ export interface AppDeps {
 export async function buildApp({ config, database, logger = false, ...deps }: AppDeps) {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const uploads = deps.uploads ?? createUploadsStore(config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { db } = database;
@@ -158,6 +162,11 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Live events and cache invalidations reach every server process through the bus; a bus the caller passed in
+  // is the caller's to close.
+  const bus = deps.bus ?? createBus({ redisUrl: config.REDIS_URL, redisChannel: `${config.REDIS_KEY_PREFIX}bus`, databaseUrl: config.DATABASE_URL }, database, app.log);
+  if (!deps.bus) app.addHook('onClose', () => bus.close());
+
   // App plugins: error handler, host -> site, CSRF, route guard.
   // Mail is queued in the outbox inside each event's transaction; server.ts starts the sender. A restaurant with
   // its own SMTP settings sends through them, any other through the platform mailer.
@@ -165,11 +174,6 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const mailSettings = createMailSettingsService({ db, secrets });
   const outbox = createOutbox({ db, mailer, mailerFor: tenantMailerFor(mailSettings), log: app.log });
   const auth = createAuthService({ db, config, mailer, onMailQueued: () => outbox.poke(), throttle: loginThrottle });
-  // Live events and cache invalidations reach every server process through the bus; a bus the caller passed in
-  // is the caller's to close.
-  const bus = deps.bus ?? createBus({ redisUrl: config.REDIS_URL, redisChannel: `${config.REDIS_KEY_PREFIX}bus`, databaseUrl: config.DATABASE_URL }, database, app.log);
-  if (!deps.bus) app.addHook('onClose', () => bus.close());
-
   await app.register(errorsPlugin);
   await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN, now: deps.now, bus });
   await app.register(csrfPlugin);
@@ -187,7 +191,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const escalation = createOrderEscalation({ db, now: deps.now, live, onMailQueued: () => outbox.poke(), log: app.log, originOf: workerOrigin });
   // Operators' restaurant management; expired trials fall back to the base plan in the background (server.ts starts it).
   const invalidateHost = (slug: string) => app.tenants.invalidate(slug);
-  const platformTenants = createPlatformTenantsService({ db, plans, dataDir: config.DATA_DIR, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });
+  const platformTenants = createPlatformTenantsService({ db, plans, uploads, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });
   const trials = createTrialSweep({ db, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost, log: app.log, originOf: workerOrigin });
   const registration = createRegistrationService({
     db,
@@ -199,7 +203,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const listingImport = createListingImportService({
     db,
     plans,
-    dataDir: config.DATA_DIR,
+    uploads,
     allowPrivate: config.IMPORT_ALLOW_PRIVATE_ADDRESSES,
     checkDomain: (domain) => registration.checkDomain(domain),
     log: app.log,
@@ -207,7 +211,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   const lifecycle: Lifecycle = { draining: false };
   await app.register(healthRoutes, { lifecycle });
   await app.register(authRoutes, { auth, mainDomain: config.MAIN_DOMAIN, loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE });
-  await app.register(profileRoutes, { profile: createProfileService({ db, dataDir: config.DATA_DIR, authRepo: auth.repo }) });
+  await app.register(profileRoutes, { profile: createProfileService({ db, uploads, authRepo: auth.repo }) });
   await app.register(registrationRoutes, { registration, mainDomain: config.MAIN_DOMAIN });
   await app.register(listingImportRoutes, { listingImport, perMinute: 10 });
   await app.register(platformRoutes, { db, platformTenants });
@@ -232,7 +236,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     }),
     verifyPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
   });
-  await app.register(menuRoutes, { menu: createMenuService({ db, dataDir: config.DATA_DIR, plans }) });
+  await app.register(menuRoutes, { menu: createMenuService({ db, uploads, plans }) });
   await app.register(optionGroupsRoutes, { optionGroups: createOptionGroupsService({ db }) });
   await app.register(stockRoutes, { stock: createStockService({ db }) });
   await app.register(couponsRoutes, { coupons: createCouponsService({ db }) });
@@ -248,7 +252,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     staff: createStaffReservationsService({ db, secrets, inbox, onMailQueued: () => outbox.poke(), live }),
     mainDomain: config.MAIN_DOMAIN,
   });
-  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, dataDir: config.DATA_DIR }) });
+  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, uploads }) });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(teamRoutes, {
@@ -268,7 +272,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
   });
   await app.register(seoRoutes, { seo: createSeoService({ db }) });
-  await app.register(webRoutes, { webDist: config.WEB_DIST, dataDir: config.DATA_DIR, mainDomain: config.MAIN_DOMAIN });
+  await app.register(webRoutes, { webDist: config.WEB_DIST, uploads, mainDomain: config.MAIN_DOMAIN });
 
   app.decorate('authRepo', auth.repo);
   app.decorate('outbox', outbox);

@@ -8,6 +8,14 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** UPLOADS_STORE=s3 needs every S3_* setting: a half-configured bucket would only fail at the first upload. */
+function requireS3Settings(c: { UPLOADS_STORE: string } & Partial<Record<(typeof S3_REQUIRED)[number], string>>, ctx: z.RefinementCtx) {
+  if (c.UPLOADS_STORE !== 's3') return;
+  for (const key of S3_REQUIRED) if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when UPLOADS_STORE=s3' });
+}
+
 /** Every setting with its default; a bad value stops the server with a message that names it. */
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +75,19 @@ export const ZConfig = z.object({
    * Never set it in production: it opens the server's own network to anyone who can paste an address.
    */
   IMPORT_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  /** Where uploaded images live: `local` (DATA_DIR/uploads, one machine) or `s3` (a bucket every process shares). */
+  UPLOADS_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible service, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
+  S3_ENDPOINT: z.string().url().refine((v) => /^https?:/.test(v), 'must be an http(s):// URL').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots or dashes')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1 (us-east-1 for most self-hosted stores)').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address objects as endpoint/bucket/key (MinIO and most self-hosted stores) instead of bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /**
    * Server processes on this machine (node:cluster, one port): 1 runs a single process, 'auto' one per CPU.
    * More than one needs DATABASE_URL (see the check below).
@@ -82,7 +103,7 @@ export const ZConfig = z.object({
   // PGlite is a database inside one process: a second process would open the same files and corrupt them.
   path: ['WORKERS'],
   message: 'more than one process needs DATABASE_URL (PostgreSQL): the embedded PGlite database lives in a single process',
-});
+}).superRefine(requireS3Settings);
 export type TConfig = z.infer<typeof ZConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof TConfig, string>> = {}): TConfig {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type TConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
+import { createUploadsStore, type UploadsStore } from './lib/uploads/index.ts';
 import { buildApp, type App } from './app.ts';
 import { runPrimary } from './lib/cluster-primary.ts';
 
@@ -52,9 +53,9 @@ function openDatabase(config: TConfig): Database {
 }
 
 /** Migrations, then the demo restaurant: once per start, by the single process or the cluster primary. */
-async function prepare(database: Database, config: TConfig) {
+async function prepare(database: Database, config: TConfig, uploads: UploadsStore) {
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemo(database.db, config.DATA_DIR);
+  if (config.SEED_DEMO) await seedDemo(database.db, config.DATA_DIR, uploads);
 }
 
 /**
@@ -63,9 +64,10 @@ async function prepare(database: Database, config: TConfig) {
  */
 async function serve(config: TConfig) {
   const database = openDatabase(config);
-  if (cluster.isPrimary) await prepare(database, config);
+  const uploads = createUploadsStore(config);
+  if (cluster.isPrimary) await prepare(database, config, uploads);
 
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ config, database, uploads, logger: { level: config.LOG_LEVEL } });
   await app.authRepo.purgeExpired();
   const housekeeping = setInterval(() => {
     void app.authRepo.purgeExpired().catch((err) => app.log.warn({ err }, 'purge failed'));
@@ -146,7 +148,7 @@ async function main() {
     async prepare() {
       const database = openDatabase(config);
       try {
-        await prepare(database, config);
+        await prepare(database, config, createUploadsStore(config));
       } finally {
         await database.close();
       }

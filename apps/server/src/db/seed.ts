@@ -1,9 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_SETTINGS } from '@tavolo/contracts/reservations';
 import { hashPassword } from '../lib/passwords.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { createLocalUploadsStore } from '../lib/uploads/local.ts';
+import type { UploadsStore } from '../lib/uploads/index.ts';
 import { createPlatformTenantsRepo } from '../modules/platform/platform-tenants.repo.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
 import { stayMinutes } from '../modules/reservations/availability.ts';
@@ -335,12 +336,10 @@ async function seedOtherRestaurants(tx: Db, passwordHash: string) {
 const SEED_LOCK_KEY = 4_257_120_013;
 
 /** Seeds the platform operator and the demo restaurant when the database has neither. Idempotent. */
-export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
+export async function seedDemo(db: Db, dataDir: string, uploads: UploadsStore = createLocalUploadsStore(path.join(dataDir, 'uploads'))): Promise<boolean> {
   const [existing] = await db.select({ id: platformUsers.id }).from(platformUsers).limit(1);
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const imageDir = path.join(dataDir, 'uploads', 'demo');
-  await fs.mkdir(imageDir, { recursive: true });
 
   return db.transaction(async (tx) => {
     // Processes starting at once on an empty database all got here: one seeds, the others wait for the lock
@@ -423,7 +422,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
         .returning({ id: categories.id });
       for (const [itemIndex, [name, description, priceCents, discount, rating]] of category.items.entries()) {
         const file = `${slugify(name)}.svg`;
-        await fs.writeFile(path.join(imageDir, file), productIllustration(name, (category.hue + itemIndex * 14) % 360));
+        await uploads.put(`demo/${file}`, Buffer.from(productIllustration(name, (category.hue + itemIndex * 14) % 360)), 'image/svg+xml');
         const [product] = await tx
           .insert(products)
           .values({

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '@tavolo/contracts/errors';
 import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
+import type { UploadsStore } from './uploads/index.ts';
 
 /**
  * The one image pipeline of the back office (product photos, storefront banner): read one multipart file, check it by
- * its bytes rather than its name, strip it to pixels and store it as WebP in a few widths under
- * data/uploads/t/<tenant>/, served with long cache headers by the web routes.
+ * its bytes rather than its name, strip it to pixels and store it as WebP in a few widths under t/<tenant>/ of the
+ * uploads store (DATA_DIR/uploads or a bucket), served under /uploads/ with long cache headers by the web routes.
  */
 
 /** Decoding bombs stop here: 40 megapixels is far more than any photo on a menu needs. */
@@ -20,9 +20,10 @@ const MB = IMAGE_MAX_BYTES / 1024 / 1024;
 const fileError = (key: string, params: Record<string, unknown> = {}) => new AppError('VALIDATION', undefined, { file: [key] }, params);
 const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', 'validation.image_too_big', { file: ['validation.image_too_big'] }, { max: MB });
 
-/** Where a tenant's uploads live, and the URL prefix they are served under. */
-export const uploadDir = (dataDir: string, tenantId: string) => path.join(dataDir, 'uploads', 't', tenantId);
-const uploadUrl = (tenantId: string) => `/uploads/t/${tenantId}/`;
+/** A tenant's folder in the uploads store (its files' keys start with it), on local disk, and its URL prefix. */
+export const tenantUploadsPrefix = (tenantId: string) => `t/${tenantId}`;
+export const uploadDir = (dataDir: string, tenantId: string) => path.join(dataDir, 'uploads', tenantUploadsPrefix(tenantId));
+const keyOf = (tenantId: string, file: string) => `${tenantUploadsPrefix(tenantId)}/${file}`;
 const OWN_UPLOAD = /^\/uploads\/t\/([0-9a-f-]{36})\/([0-9a-f-]{36})-\d+\.webp$/;
 
 /** The upload's file name stem when `url` is one of this tenant's stored images, else null. */
@@ -50,7 +51,7 @@ export async function readImageFile(request: FastifyRequest): Promise<Buffer> {
  * is accepted (e.g. avatars: photos only), refused with `typeKey` so the message names what is allowed.
  */
 export async function storeWebpImage(opts: {
-  dataDir: string;
+  store: UploadsStore;
   tenantId: string;
   buffer: Buffer;
   widths: readonly number[];
@@ -75,32 +76,35 @@ export async function storeWebpImage(opts: {
   if (!allowed || !meta.width || !meta.height) throw typeError();
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw fileError('validation.image_too_many_pixels', { max: IMAGE_MAX_PIXELS / 1_000_000 });
 
-  const dir = uploadDir(opts.dataDir, opts.tenantId);
-  await fs.mkdir(dir, { recursive: true });
   const name = randomUUID();
   const files = [...opts.widths]
     .sort((a, b) => a - b)
-    .map((width) => ({ width, file: path.join(dir, `${name}-${width}.webp`), url: `${uploadUrl(opts.tenantId)}${name}-${width}.webp` }));
+    .map((width) => {
+      const key = keyOf(opts.tenantId, `${name}-${width}.webp`);
+      return { width, key, url: `/uploads/${key}` };
+    });
+  // Every width is encoded before anything is stored: broken pixels (header fine) leave nothing behind.
+  let encoded: Buffer[];
   try {
-    for (const { width, file } of files) {
-      await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(file);
+    encoded = [];
+    for (const { width } of files) {
+      encoded.push(await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
     }
   } catch {
-    // Header fine, pixels broken: nothing half-written stays behind.
-    await Promise.all(files.map(({ file }) => fs.rm(file, { force: true })));
     throw typeError();
+  }
+  try {
+    await Promise.all(files.map(({ key }, i) => opts.store.put(key, encoded[i]!, 'image/webp')));
+  } catch (error) {
+    await Promise.all(files.map(({ key }) => opts.store.delete(key).catch(() => undefined)));
+    throw error;
   }
   return files.map(({ width, url }) => ({ width, url }));
 }
 
 /** Removes every width of one of this tenant's uploads; best effort (a missing file is fine). */
-export async function removeWebpImage(opts: { dataDir: string; tenantId: string; url: string | null; widths: readonly number[] }): Promise<void> {
+export async function removeWebpImage(opts: { store: UploadsStore; tenantId: string; url: string | null; widths: readonly number[] }): Promise<void> {
   const name = ownUploadName(opts.tenantId, opts.url);
   if (!name) return;
-  const dir = uploadDir(opts.dataDir, opts.tenantId);
-  await Promise.all(opts.widths.map((w) => fs.rm(path.join(dir, `${name}-${w}.webp`), { force: true }).catch(() => undefined)));
+  await Promise.all(opts.widths.map((w) => opts.store.delete(keyOf(opts.tenantId, `${name}-${w}.webp`)).catch(() => undefined)));
 }

@@ -44,6 +44,12 @@ export function nulCharacterFields(input: unknown): string[] {
   return [...found];
 }
 
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  for (const key in value as object) if (Object.hasOwn(value as object, key)) return false;
+  return true;
+}
+
 /**
  * Errors Fastify's router raises before any hook has run (a broken percent-encoding, an over-long path
  * parameter): the same envelope as every other error, in the caller's language. Passed to `Fastify()`.
@@ -59,6 +65,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export const errorsPlugin = fp(async (app) => {
   // PostgreSQL cannot store U+0000 in text (or jsonb): such input is a validation error on its field, not a failed query.
   app.addHook('preValidation', (request, _reply, done) => {
+    // Most requests (every plain GET) carry no input at all: nothing to walk or copy.
+    if (request.body === undefined && isEmpty(request.params) && isEmpty(request.query)) return done();
     // Query and params come from Fastify's parsers as objects of their own prototype: copied, they are plain.
     const fields = [{ ...(request.params as object) }, { ...(request.query as object) }, request.body].flatMap(nulCharacterFields);
     if (fields.length === 0) return done();

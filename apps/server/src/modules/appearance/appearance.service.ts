@@ -3,6 +3,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { removeWebpImage, storeWebpImage } from '../../lib/image-upload.ts';
 import { createAppearanceRepo, type AppearanceRepo } from './appearance.repo.ts';
+import type { UploadsStore } from '../../lib/uploads/index.ts';
 
 type Row = NonNullable<Awaited<ReturnType<AppearanceRepo['load']>>>;
 
@@ -26,7 +27,7 @@ const toValues = (looks: TAppearance) => ({
 });
 
 /** The storefront's looks of one restaurant. A restaurant without a row shows DEFAULT_APPEARANCE. */
-export function createAppearanceService(deps: { db: Db; dataDir: string }) {
+export function createAppearanceService(deps: { db: Db; uploads: UploadsStore }) {
   const repo = createAppearanceRepo(deps.db);
 
   const get = async (tenantId: string): Promise<TAppearance> => {
@@ -34,7 +35,7 @@ export function createAppearanceService(deps: { db: Db; dataDir: string }) {
     return row ? toAppearance(row) : { ...DEFAULT_APPEARANCE };
   };
 
-  const dropBanner = (tenantId: string, url: string | null) => removeWebpImage({ dataDir: deps.dataDir, tenantId, url, widths: BANNER_WIDTHS });
+  const dropBanner = (tenantId: string, url: string | null) => removeWebpImage({ store: deps.uploads, tenantId, url, widths: BANNER_WIDTHS });
 
   return {
     get,
@@ -59,7 +60,7 @@ export function createAppearanceService(deps: { db: Db; dataDir: string }) {
 
     /** Checks and stores the image (lib/image-upload.ts), makes it the banner at once and removes the old one. */
     async uploadBanner(tenantId: string, buffer: Buffer): Promise<TUploadedBanner> {
-      const files = await storeWebpImage({ dataDir: deps.dataDir, tenantId, buffer, widths: BANNER_WIDTHS });
+      const files = await storeWebpImage({ store: deps.uploads, tenantId, buffer, widths: BANNER_WIDTHS });
       const main = files.find((f) => f.width === 1280) ?? files[files.length - 1]!;
       const current = await get(tenantId);
       const saved = toAppearance(await repo.save(tenantId, toValues({ ...current, banner_image: main.url })));

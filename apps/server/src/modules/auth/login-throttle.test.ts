@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { closeRedis, createRedis, type Redis } from '../../lib/redis.ts';
 import { freePort } from '../../test/real-server.ts';
 import { createTestApp, DEMO_HOST, DEMO_LOGINS, type TestApp } from '../../test/harness.ts';
@@ -115,5 +116,14 @@ describe('with Redis unreachable', () => {
       expect(right.statusCode).toBe(200);
       expect(right.json().data.token).toEqual(expect.any(String));
     });
+  });
+});
+
+describe('REDIS_URL and REDIS_KEY_PREFIX settings', () => {
+  it('take redis:// or rediss:// URLs and a plain key prefix', () => {
+    expect(loadConfig({}, { REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).REDIS_URL).toBe('rediss://user:pw@cache.example.com:6380/2');
+    expect(() => loadConfig({}, { REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({}, { REDIS_KEY_PREFIX: 'bad prefix*' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(loadConfig({}, {}).REDIS_KEY_PREFIX).toBe('tavolo:');
   });
 });

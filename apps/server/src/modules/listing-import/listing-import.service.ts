@@ -10,6 +10,7 @@ import { SafeFetchError, bodyText, safeFetch, type Lookup } from '../../lib/safe
 import type { PlansService } from '../plans/plans.service.ts';
 import { jsonLdNodes, readListing } from './listing-import.parse.ts';
 import { createListingImportRepo } from './listing-import.repo.ts';
+import type { UploadsStore } from '../../lib/uploads/index.ts';
 
 type ImportPayload = z.output<typeof ZImportPayload>;
 
@@ -45,7 +46,8 @@ const urlError = (problem: string) => new AppError('VALIDATION', undefined, { ur
 export function createListingImportService(deps: {
   db: Db;
   plans: PlansService;
-  dataDir: string;
+  /** Where uploaded images are written and removed (local disk or S3). */
+  uploads: UploadsStore;
   /** Test-only: fixture pages on 127.0.0.1. */
   allowPrivate: boolean;
   lookup?: Lookup;
@@ -140,7 +142,7 @@ export function createListingImportService(deps: {
       if (!logoUrl) return false;
       try {
         const image = await safeFetch(logoUrl, { ...fetchOptions, accept: ['image/'], maxBytes: IMAGE_MAX_BYTES, timeoutMs: LOGO_TIMEOUT_MS });
-        const files = await storeWebpImage({ dataDir: deps.dataDir, tenantId, buffer: image.body, widths: LOGO_WIDTHS });
+        const files = await storeWebpImage({ store: deps.uploads, tenantId, buffer: image.body, widths: LOGO_WIDTHS });
         await repo.setLogo(tenantId, files.at(-1)!.url);
         return true;
       } catch (error) {

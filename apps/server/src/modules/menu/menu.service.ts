@@ -17,6 +17,7 @@ import type { PlansService } from '../plans/plans.service.ts';
 import { createMenuRepo, inMenuTransaction, type MenuRepo, type ProductValues } from './menu.repo.ts';
 import { createOptionGroupsRepo } from './option-groups.repo.ts';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
+import type { UploadsStore } from '../../lib/uploads/index.ts';
 
 type CategoryInput = z.output<typeof ZCategoryInput>;
 type ProductInput = z.output<typeof ZProductInput>;
@@ -68,7 +69,7 @@ function toCategory(row: NonNullable<Awaited<ReturnType<MenuRepo['category']>>>)
   };
 }
 
-export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<PlansService, 'assertWithinLimit'> }) {
+export function createMenuService(deps: { db: Db; uploads: UploadsStore; plans: Pick<PlansService, 'assertWithinLimit'> }) {
   const repo = createMenuRepo(deps.db);
   const groups = createOptionGroupsRepo(deps.db);
 
@@ -108,7 +109,7 @@ export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<P
   /** Removes every width of an upload that no product references any more; best effort. */
   const removeUpload = async (tenantId: string, image: string | null) => {
     if (!image || !ownUploadName(tenantId, image) || (await repo.imageInUse(tenantId, image))) return;
-    await removeWebpImage({ dataDir: deps.dataDir, tenantId, url: image, widths: IMAGE_WIDTHS });
+    await removeWebpImage({ store: deps.uploads, tenantId, url: image, widths: IMAGE_WIDTHS });
   };
 
   const loadProduct = async (tenantId: string, id: string) => {
@@ -248,7 +249,7 @@ export function createMenuService(deps: { db: Db; dataDir: string; plans: Pick<P
 
     /** Checks the bytes (not the name), strips to pixels, and stores every width as WebP (lib/image-upload.ts). */
     async storeImage(tenantId: string, buffer: Buffer): Promise<TUploadedImage> {
-      const files = await storeWebpImage({ dataDir: deps.dataDir, tenantId, buffer, widths: IMAGE_WIDTHS });
+      const files = await storeWebpImage({ store: deps.uploads, tenantId, buffer, widths: IMAGE_WIDTHS });
       const main = files.find((f) => f.width === 640) ?? files[0]!;
       return { url: main.url, srcset: files.map((f) => `${f.url} ${f.width}w`).join(', ') };
     },

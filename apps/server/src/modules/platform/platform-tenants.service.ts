@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { AppError } from '@tavolo/contracts/errors';
 import { DEFAULT_LANGUAGE, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TPage } from '@tavolo/contracts/envelope';
@@ -17,12 +16,13 @@ import type { TTenantStatus } from '@tavolo/contracts/tenant';
 import type { z } from 'zod';
 import type { ZTenantListQuery, ZUpdateTenantRequest } from '@tavolo/contracts/platform';
 import type { Db } from '../../db/client.ts';
-import { uploadDir } from '../../lib/image-upload.ts';
 import type { Origins } from '../auth/auth.service.ts';
 import { listTenantDomains } from '../domains/domains.repo.ts';
 import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { createPlatformTenantsRepo, type TenantListRow } from './platform-tenants.repo.ts';
+import type { UploadsStore } from '../../lib/uploads/index.ts';
+import { tenantUploadsPrefix } from '../../lib/image-upload.ts';
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 const DAY_MS = 86_400_000;
@@ -30,7 +30,8 @@ const DAY_MS = 86_400_000;
 export interface PlatformTenantsDeps {
   db: Db;
   plans: Pick<PlansService, 'changePlan'>;
-  dataDir: string;
+  /** Where uploaded images are written and removed (local disk or S3). */
+  uploads: UploadsStore;
   now?: () => Date;
   /** Told after a commit that queued mail. */
   onMailQueued?: () => void;
@@ -286,7 +287,7 @@ export function createPlatformTenantsService(deps: PlatformTenantsDeps) {
         return current;
       });
       deps.invalidate(tenant.slug);
-      await fs.rm(uploadDir(deps.dataDir, tenant.id), { recursive: true, force: true });
+      await deps.uploads.deletePrefix(tenantUploadsPrefix(tenant.id));
       return { id: tenant.id, slug: tenant.slug };
     },
 

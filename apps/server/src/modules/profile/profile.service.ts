@@ -6,9 +6,10 @@ import { removeWebpImage, storeWebpImage } from '../../lib/image-upload.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import { toAuthUser } from '../auth/auth.service.ts';
 import { createProfileRepo } from './profile.repo.ts';
+import type { UploadsStore } from '../../lib/uploads/index.ts';
 
 /** The signed-in restaurant user's name and avatar. Every call answers with the updated user, as GET /api/me would. */
-export function createProfileService(deps: { db: Db; dataDir: string; authRepo: AuthRepo }) {
+export function createProfileService(deps: { db: Db; uploads: UploadsStore; authRepo: AuthRepo }) {
   const repo = createProfileRepo(deps.db);
 
   const currentUser = async (tenantId: string, userId: string): Promise<TAuthUser> => {
@@ -16,7 +17,7 @@ export function createProfileService(deps: { db: Db; dataDir: string; authRepo: 
     if (!account) throw new AppError('UNAUTHENTICATED');
     return toAuthUser(account);
   };
-  const dropAvatar = (tenantId: string, url: string | null) => removeWebpImage({ dataDir: deps.dataDir, tenantId, url, widths: AVATAR_WIDTHS });
+  const dropAvatar = (tenantId: string, url: string | null) => removeWebpImage({ store: deps.uploads, tenantId, url, widths: AVATAR_WIDTHS });
 
   return {
     async update(tenantId: string, userId: string, input: TUpdateProfileRequest): Promise<TAuthUser> {
@@ -27,7 +28,7 @@ export function createProfileService(deps: { db: Db; dataDir: string; authRepo: 
     /** Checks the bytes (photos only), stores the picture as WebP, makes it the avatar and removes the old one's files. */
     async uploadAvatar(tenantId: string, userId: string, buffer: Buffer): Promise<TAuthUser> {
       const files = await storeWebpImage({
-        dataDir: deps.dataDir,
+        store: deps.uploads,
         tenantId,
         buffer,
         widths: AVATAR_WIDTHS,

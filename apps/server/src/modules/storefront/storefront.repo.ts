@@ -14,6 +14,23 @@ const SORTS: Record<TProductSort, SQL[]> = {
   rating: [desc(products.rating), asc(products.name)],
 };
 
+/** What the storefront shows of a dish: not its tax rate, stock threshold or timestamps. */
+const PUBLIC_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  discountPercent: products.discountPercent,
+  image: products.image,
+  categoryId: products.categoryId,
+  isActive: products.isActive,
+  trackStock: products.trackStock,
+  stockQuantity: products.stockQuantity,
+  rating: products.rating,
+  allergens: products.allergens,
+  dietTags: products.dietTags,
+};
+
 /** Public reads of one restaurant. Products of inactive categories never leave this file. */
 export function createStorefrontRepo(db: Db) {
   return {
@@ -50,17 +67,19 @@ export function createStorefrontRepo(db: Db) {
         query.search ? or(ilike(products.name, `%${escapeLike(query.search)}%`), ilike(products.description, `%${escapeLike(query.search)}%`)) : undefined,
       );
       const join = and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ product: products, categoryName: categories.name })
-          .from(products)
-          .innerJoin(categories, join)
-          .where(where)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db.select({ value: count() }).from(products).innerJoin(categories, join).where(where),
-      ]);
+      // The total rides along on every row (a window count), so a page is one statement; only a page past the end,
+      // which has no rows to carry it, needs the separate count.
+      const found = await db
+        .select({ product: PUBLIC_COLUMNS, categoryName: categories.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(products)
+        .innerJoin(categories, join)
+        .where(where)
+        .orderBy(...SORTS[query.sort])
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      const rows = found.map(({ product, categoryName }) => ({ product, categoryName }));
+      if (found.length > 0 || query.page === 1) return { rows, total: found[0]?.total ?? 0 };
+      const [total] = await db.select({ value: count() }).from(products).innerJoin(categories, join).where(where);
       return { rows, total: total?.value ?? 0 };
     },
   };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TSite } from '@tavolo/contracts/tenant';
 import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.head.ts';
+import { isUploadKey, type UploadsStore } from '../../lib/uploads/index.ts';
 
 const SITE_PLACEHOLDER = '<!--site-data-->';
 
@@ -36,15 +37,15 @@ function withHead(html: string, request: FastifyRequest): string {
  * index.html for every other GET so history routes work. index.html carries what the Host resolved to,
  * so the browser picks the right site (marketing, storefront, dashboards) without a round-trip.
  */
-export const webRoutes: FastifyPluginAsync<{ webDist?: string; dataDir: string; mainDomain: string }> = async (app, opts) => {
-  const uploads = path.join(opts.dataDir, 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
+export const webRoutes: FastifyPluginAsync<{ webDist?: string; uploads: UploadsStore; mainDomain: string }> = async (app, opts) => {
+  // Uploads are streamed from the store (disk or bucket) under the same URLs either way, so pages, mails and the
+  // CSP never name the store. An upload's name is new for every file (a UUID), so it may be cached for good.
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = isUploadKey(key) ? await opts.uploads.get(key) : null;
+    if (!file) throw new AppError('NOT_FOUND');
+    if (file.length > 0) reply.header('content-length', file.length);
+    return reply.header('cache-control', 'public, max-age=2592000, immutable').type(file.contentType).send(file.body);
   });
 
   const indexFile = opts.webDist && path.join(opts.webDist, 'index.html');
