@@ -46,7 +46,7 @@ describe.skipIf(!TEST_DATABASE_URL)('cluster [postgres]', () => {
 
   it('WORKERS=2: two workers on one port, a dead one replaced, SIGTERM stops them all', async () => {
     // The primary migrates and seeds the fresh database before forking: the workers would race each other.
-    primary = await startRealServer({ script: 'apps/server/src/cluster.ts', env: { DATABASE_URL: target.url, DATA_DIR: dataDir, WORKERS: '2', LOG_LEVEL: 'info' } });
+    primary = await startRealServer({ script: 'apps/server/src/cluster.ts', env: { DATABASE_URL: target.url, DATA_DIR: dataDir, WORKERS: '2', LOG_LEVEL: 'info' }, readyTimeoutMs: 60_000 });
     await until(() => /Tavolo is running/.test(primary!.output()), 'the banner');
     const [first, second] = workersStarted(primary.output());
     expect(first).toBeGreaterThan(0);
@@ -56,8 +56,9 @@ describe.skipIf(!TEST_DATABASE_URL)('cluster [postgres]', () => {
     // The seeded demo restaurant answers through the shared port.
     expect((await call(primary.port, 'demo.localhost', 'GET', '/api/tenant/get-tenant-details')).status).toBe(200);
 
-    // A worker killed outright is replaced; meanwhile the other one keeps answering.
+    // A worker killed outright is replaced; once the primary knows, the other one answers meanwhile.
     process.kill(first!, 'SIGKILL');
+    await until(() => primary!.output().includes(`"worker":${first},"code":null,"signal":"SIGKILL"`), 'the primary to notice');
     expect((await call(primary.port, 'localhost', 'GET', '/api/health')).status).toBe(200);
     await until(() => workersStarted(primary!.output()).length === 3, 'a replacement worker');
     const replacement = workersStarted(primary.output())[2]!;
