@@ -151,10 +151,10 @@ describe.skipIf(!TEST_DATABASE_URL)('background jobs with two instances [postgre
     await enqueueMail(t.db, { tenantId: demoTenantId, to: 'late@jobs.example.com', language: 'en', origin: 'http://jobs.localhost', mail: { site: 'Jobs', name: 'Jobs', subjectKey: 'orders.mail.waiting_subject', subjectParams: {}, paragraphs: [] } });
     const repoA = createOutboxRepo(t.db);
     const repoB = createOutboxRepo(second.database.db);
-    const [stale] = await repoA.claimDue(1, 0);
+    const [stale] = await repoA.claimDue(demoTenantId, 1, 0);
     expect(stale).toBeDefined();
     // A's lease (0 s here) is over: B claims the mail.
-    const [fresh] = await repoB.claimDue(1, 300);
+    const [fresh] = await repoB.claimDue(demoTenantId, 1, 300);
     expect(fresh?.id).toBe(stale!.id);
     expect(await repoA.renewLease(stale!, 300)).toBe(false);
     await repoB.markSent(fresh!);

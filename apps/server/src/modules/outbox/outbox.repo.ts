@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, tenantAppearance, tenantSettings, tenants } from '../../db/schema/index.ts';
@@ -45,21 +45,41 @@ export function createOutboxRepo(db: Db) {
     },
 
     /**
-     * Claims up to `limit` due mails: bumps their attempt count and pushes next_attempt_at out by the lease, with
-     * SKIP LOCKED so several server processes never claim the same mail. A process that dies while sending
-     * leaves the mail due again when the lease ends.
+     * Restaurants with mail due now, the one whose mail has waited longest first, so a restaurant with a large
+     * backlog cannot hold the others back. A plain read without locks: on Citus it runs on every shard, while
+     * the claim that follows stays within one restaurant (see docs/scaling.md, Citus).
      */
-    async claimDue(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+    async dueTenants(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ tenantId: mailOutbox.tenantId })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .groupBy(mailOutbox.tenantId)
+        .orderBy(sql`min(${mailOutbox.nextAttemptAt})`)
+        .limit(limit);
+      return rows.map((row) => row.tenantId);
+    },
+
+    /**
+     * Claims up to `limit` of one restaurant's due mails: bumps their attempt count and pushes next_attempt_at
+     * out by the lease, with SKIP LOCKED so several server processes never claim the same mail. A process that
+     * dies while sending leaves the mail due again when the lease ends. The lock names the restaurant, so on
+     * Citus it is a single-shard (router) statement, the only kind that may lock rows.
+     */
+    async claimDue(tenantId: string, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
       // One statement: the sub-select locks the due rows (skipping rows another process holds) and the update
       // takes them, so no explicit transaction stays open while mail is being sent.
       return db
         .update(mailOutbox)
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
         .where(
-          sql`(${mailOutbox.tenantId}, ${mailOutbox.id}) in (
-            select o.tenant_id, o.id from mail_outbox o
-            where o.status = 'pending' and o.next_attempt_at <= now()
-            order by o.next_attempt_at limit ${limit} for update skip locked)`,
+          and(
+            eq(mailOutbox.tenantId, tenantId),
+            sql`${mailOutbox.id} in (
+              select o.id from mail_outbox o
+              where o.tenant_id = ${tenantId} and o.status = 'pending' and o.next_attempt_at <= now()
+              order by o.next_attempt_at limit ${limit} for update skip locked)`,
+          ),
         )
         .returning();
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import nodemailer from 'nodemailer';
 import { absoluteHttpUrl, renderActionMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { inTenantRounds, TENANTS_PER_ROUND } from '../../lib/tenant-rounds.ts';
 import type { TenantTransport } from '../mail-settings/mail-settings.service.ts';
 import { createOutboxRepo, type OutboxRow, type TOutboxPayload } from './outbox.repo.ts';
 
@@ -18,6 +19,7 @@ export interface OutboxOptions {
 }
 
 const LEASE_SECONDS = 300;
+/** Mails claimed per restaurant and round. */
 const BATCH = 20;
 
 /** 30 s, 1 min, 2 min ... capped at 1 h. */
@@ -64,29 +66,36 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
     await via.send({ to: row.toAddress, ...rendered });
   }
 
-  async function pass(): Promise<number> {
-    let sent = 0;
-    const cache: PassCache = new Map();
-    for (;;) {
-      const rows = await repo.claimDue(BATCH, LEASE_SECONDS);
-      if (!rows.length) return sent;
-      const claimedAt = performance.now();
-      for (const row of rows) {
-        // Slow mail servers can use up the batch's lease before its last mails; once half of it is gone, each
-        // further mail is renewed first, and skipped if another process has claimed it meanwhile (sent once).
-        if (performance.now() - claimedAt > (LEASE_SECONDS * 1000) / 2 && !(await repo.renewLease(row, LEASE_SECONDS))) continue;
-        try {
-          await send(row, cache);
-          await repo.markSent(row);
-          sent++;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const giveUp = row.attempts >= maxAttempts;
-          log.warn({ mailId: row.id, tenantId: row.tenantId, attempt: row.attempts, giveUp, err: message }, 'mail not sent');
-          await repo.markFailed(row, message.slice(0, 500), giveUp ? null : backoffSeconds(row.attempts));
-        }
+  /** Claims one batch of a restaurant's due mails and sends it; returns how many mails it claimed. */
+  async function sendBatch(tenantId: string, cache: PassCache, counts: { sent: number }): Promise<number> {
+    const rows = await repo.claimDue(tenantId, BATCH, LEASE_SECONDS);
+    const claimedAt = performance.now();
+    for (const row of rows) {
+      // Slow mail servers can use up the batch's lease before its last mails; once half of it is gone, each
+      // further mail is renewed first, and skipped if another process has claimed it meanwhile (sent once).
+      if (performance.now() - claimedAt > (LEASE_SECONDS * 1000) / 2 && !(await repo.renewLease(row, LEASE_SECONDS))) continue;
+      try {
+        await send(row, cache);
+        await repo.markSent(row);
+        counts.sent++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = row.attempts >= maxAttempts;
+        log.warn({ mailId: row.id, tenantId: row.tenantId, attempt: row.attempts, giveUp, err: message }, 'mail not sent');
+        await repo.markFailed(row, message.slice(0, 500), giveUp ? null : backoffSeconds(row.attempts));
       }
     }
+    return rows.length;
+  }
+
+  async function pass(): Promise<number> {
+    const cache: PassCache = new Map();
+    const counts = { sent: 0 };
+    await inTenantRounds(
+      () => repo.dueTenants(TENANTS_PER_ROUND),
+      (tenantId) => sendBatch(tenantId, cache, counts),
+    );
+    return counts.sent;
   }
 
   /** One pass over every due mail; concurrent calls share the pass that is running. */

@@ -127,19 +127,19 @@ describeEachDb('mail outbox', (kind) => {
 describe('outbox drain', () => {
   it('concurrent drain() calls share one pass', async () => {
     let passes = 0;
-    const db = {
-      update: () => ({
-        set: () => ({
-          where: () => ({
-            returning: async () => {
-              passes++;
-              await new Promise((r) => setTimeout(r, 5));
-              return [];
-            },
-          }),
-        }),
-      }),
+    // A pass starts by listing the restaurants with due mail: count those reads.
+    const chain = {
+      from: () => chain,
+      where: () => chain,
+      groupBy: () => chain,
+      orderBy: () => chain,
+      limit: async () => {
+        passes++;
+        await new Promise((r) => setTimeout(r, 5));
+        return [];
+      },
     };
+    const db = { select: () => chain };
     const outbox = createOutbox({ db: db as never, mailer: { send: async () => undefined }, log: silentLog });
     await Promise.all([outbox.drain(), outbox.drain(), outbox.drain()]);
     expect(passes).toBe(1);
