@@ -178,7 +178,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(tenantPlugin, { db, mainDomain: config.MAIN_DOMAIN, now: deps.now, bus });
   await app.register(csrfPlugin);
   await app.register(guardPlugin, { authRepo: auth.repo });
-  await app.register(storefrontCachePlugin, { ttlMs: config.STOREFRONT_CACHE_SECONDS * 1000, maxBytes: config.STOREFRONT_CACHE_MAX_MB * 2 ** 20 });
+  await app.register(storefrontCachePlugin, { ttlMs: config.STOREFRONT_CACHE_SECONDS * 1000, maxBytes: config.STOREFRONT_CACHE_MAX_MB * 2 ** 20, bus });
 
   // Feature modules. `live` tells open dashboards what changed once a write has committed.
   const live = createLiveEvents(bus);
@@ -188,7 +188,15 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
   // Unaccepted orders escalate in the background (server.ts starts it); links in its mails keep the server's port.
   const workerOrigin = (slug: string) => `${config.TRUST_PROXY ? 'https' : 'http'}://${slug}.${config.MAIN_DOMAIN}${config.TRUST_PROXY || config.PORT === 80 ? '' : `:${config.PORT}`}`;
-  const escalation = createOrderEscalation({ db, now: deps.now, live, onMailQueued: () => outbox.poke(), log: app.log, originOf: workerOrigin });
+  const escalation = createOrderEscalation({
+    db,
+    now: deps.now,
+    live,
+    onMailQueued: () => outbox.poke(),
+    onStorefrontChanged: (tenantId) => app.invalidateStorefront(tenantId),
+    log: app.log,
+    originOf: workerOrigin,
+  });
   // Operators' restaurant management; expired trials fall back to the base plan in the background (server.ts starts it).
   const invalidateHost = (slug: string) => app.tenants.invalidate(slug);
   const platformTenants = createPlatformTenantsService({ db, plans, uploads, now: deps.now, onMailQueued: () => outbox.poke(), invalidate: invalidateHost });

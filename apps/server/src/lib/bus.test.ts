@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client.ts';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../test/harness.ts';
-import { createMemoryBus, createRemoteBus, MAX_PAYLOAD_BYTES, type Bus, type BusMessage } from './bus.ts';
+import { COALESCE_MS, createMemoryBus, createRemoteBus, MAX_PAYLOAD_BYTES, type Bus, type BusMessage } from './bus.ts';
 import { createPostgresBus } from './bus-postgres.ts';
 import { createRedisBus } from './bus-redis.ts';
 import { createLiveEvents } from './live-events.ts';
@@ -110,6 +110,51 @@ describe('remote bus (any transport)', () => {
     expect(sent).toEqual([]);
     expect(got).toHaveLength(1);
     expect(lines).toEqual(['error bus: message too large, not sent to other processes']);
+  });
+
+  it('coalesces a burst of storefront invalidations: delivered locally each time, sent once per restaurant', async () => {
+    const { bus, sent, feed } = wired();
+    const got = recorder(bus);
+    const menu = (tenantId: string | null) => ({ kind: 'storefront' as const, tenantId });
+    for (let i = 0; i < 50; i++) bus.publish(menu('t1'));
+    bus.publish(menu('t2'));
+    bus.publish(menu(null));
+    bus.publish(order('t1'));
+    // Local handlers hear every one at once; other kinds are not held back.
+    expect(got).toHaveLength(53);
+    expect(sent.map((p) => JSON.parse(p).m)).toEqual([order('t1')]);
+    await pause(COALESCE_MS + 20);
+    expect(sent.slice(1).map((p) => JSON.parse(p).m)).toEqual([menu('t1'), menu('t2'), menu(null)]);
+    // A write after the flush is sent again: the last write is always followed by a message.
+    bus.publish(menu('t1'));
+    await pause(COALESCE_MS + 20);
+    expect(sent.slice(4).map((p) => JSON.parse(p).m)).toEqual([menu('t1')]);
+    for (const payload of sent) feed(payload);
+    expect(got).toHaveLength(54);
+  });
+
+  it('sends queued invalidations before closing, and nothing after', async () => {
+    const { bus, sent } = wired();
+    bus.publish({ kind: 'storefront', tenantId: 't1' });
+    await bus.close();
+    expect(sent.map((p) => JSON.parse(p).m)).toEqual([{ kind: 'storefront', tenantId: 't1' }]);
+    bus.publish({ kind: 'storefront', tenantId: 't2' });
+    await pause(COALESCE_MS + 20);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("applies another process's storefront invalidation and drops one without a restaurant", () => {
+    const { bus, feed, lines } = wired();
+    const got = recorder(bus);
+    feed(JSON.stringify({ o: 'other-process', m: { kind: 'storefront', tenantId: 't1' } }));
+    feed(JSON.stringify({ o: 'other-process', m: { kind: 'storefront', tenantId: null } }));
+    feed(JSON.stringify({ o: 'other-process', m: { kind: 'storefront', tenantId: '' } }));
+    feed(JSON.stringify({ o: 'other-process', m: { kind: 'storefront' } }));
+    expect(got).toEqual([
+      { kind: 'storefront', tenantId: 't1' },
+      { kind: 'storefront', tenantId: null },
+    ]);
+    expect(lines.filter((l) => l.includes('malformed'))).toHaveLength(2);
   });
 
   it('after a reconnect, open dashboards are told to refetch everything', () => {

@@ -13,6 +13,8 @@ export type BusMessage =
   | { kind: 'tenant'; slug: string | null }
   /** Host -> tenant cache: custom domains only (a domain or a plan changed). */
   | { kind: 'domains' }
+  /** Storefront micro-cache: a restaurant's menu changed (every restaurant's when tenantId is null). */
+  | { kind: 'storefront'; tenantId: string | null }
   /**
    * Local only, never sent: this process was cut off from the bus for a while and may have missed messages.
    * Caches drop everything and open dashboards refetch.
@@ -26,7 +28,8 @@ export interface Bus {
   readonly kind: 'memory' | 'postgres' | 'redis';
   /**
    * Hands the message to this process's handlers at once (exactly once, the bus does not echo it back) and to
-   * every other process's. Fire and forget: a transport failure is logged, never thrown.
+   * every other process's. Fire and forget: a transport failure is logged, never thrown. Kinds in
+   * `COALESCED_KINDS` reach other processes up to `COALESCE_MS` later, a burst of equal ones as one message.
    */
   publish(message: Exclude<BusMessage, { kind: 'resync' }>): void;
   /** Returns the unsubscribe function. */
@@ -46,8 +49,18 @@ const ZWire = z.object({
     z.object({ kind: z.literal('live'), tenantId: z.string().min(1), event: z.object({ topics: z.array(z.enum(LIVE_TOPICS)) }) }),
     z.object({ kind: z.literal('tenant'), slug: z.string().nullable() }),
     z.object({ kind: z.literal('domains') }),
+    z.object({ kind: z.literal('storefront'), tenantId: z.string().min(1).nullable() }),
   ]),
 });
+
+/**
+ * Kinds that only say "drop what you cached": one sent twice in a row changes nothing. During a checkout storm
+ * every order invalidates its restaurant's menu; the wire gets one message per restaurant per `COALESCE_MS`
+ * instead of one NOTIFY per request. Each message leaves after the write that queued it has committed, so the
+ * last write is always followed by an invalidation everywhere, at most `COALESCE_MS` later.
+ */
+export const COALESCED_KINDS: ReadonlySet<BusMessage['kind']> = new Set(['storefront']);
+export const COALESCE_MS = 5;
 
 /** The handlers of one process; a handler that throws does not keep the message from the others. */
 function createHandlers(log: BusLog) {
@@ -112,22 +125,48 @@ export function createRemoteBus(
   };
   const transport = connect(receive, () => handlers.deliver({ kind: 'resync' }));
   let closed = false;
+  /** Coalesced messages waiting for the next flush: payload -> kind (equal messages are one entry). */
+  const queued = new Map<string, BusMessage['kind']>();
+  let flushTimer: NodeJS.Timeout | undefined;
+
+  /** Resolves once the transport took the payload or failed (logged); never rejects. */
+  const send = (kind: BusMessage['kind'], payload: string): Promise<void> => {
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      log.error({ kind, bytes: Buffer.byteLength(payload) }, 'bus: message too large, not sent to other processes');
+      return Promise.resolve();
+    }
+    return transport.send(payload).then(
+      () => undefined,
+      (err) => log.warn({ err, kind }, 'bus: publish failed; other processes miss this message'),
+    );
+  };
+  const flush = (): Promise<unknown> => {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    const batch = [...queued];
+    queued.clear();
+    return Promise.all(batch.map(([payload, kind]) => send(kind, payload)));
+  };
+
   return {
     kind,
     publish(message) {
       handlers.deliver(message);
       if (closed) return;
       const payload = JSON.stringify({ o: origin, m: message });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        log.error({ kind: message.kind, bytes: Buffer.byteLength(payload) }, 'bus: message too large, not sent to other processes');
+      if (!COALESCED_KINDS.has(message.kind)) {
+        void send(message.kind, payload);
         return;
       }
-      transport.send(payload).catch((err) => log.warn({ err, kind: message.kind }, 'bus: publish failed; other processes miss this message'));
+      queued.set(payload, message.kind);
+      flushTimer ??= setTimeout(() => void flush(), COALESCE_MS);
     },
     subscribe: handlers.subscribe,
     ready: () => transport.ready(),
     async close() {
       closed = true;
+      // Invalidations still waiting belong to writes that have committed: they go out before the connection does.
+      await flush();
       await transport.close();
     },
   };

@@ -1,8 +1,9 @@
 /**
  * Several server processes on one PostgreSQL database (issue #12), as real child processes: a guest orders
  * through A and a staff dashboard's live stream on B hears of it; a restaurant renamed through A shows under
- * its new name on B at once (not after the host cache's minute). Over LISTEN/NOTIFY, and over Redis pub/sub
- * when TEST_REDIS_URL is set.
+ * its new name on B at once (not after the host cache's minute); a dish hidden through A's dashboard leaves B's
+ * storefront menu at once (not after the menu cache's TTL). Over LISTEN/NOTIFY, and over Redis pub/sub when
+ * TEST_REDIS_URL is set.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,17 @@ const DEMO = 'demo.localhost';
 const PLATFORM = 'localhost';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** Polls `read` every 100 ms until it returns `want` or `timeoutMs` has passed; returns the last value seen. */
+async function eventually<T>(read: () => Promise<T>, want: T, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await read();
+  while (seen !== want && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await read();
+  }
+  return seen;
+}
 
 describe.skipIf(!TEST_DATABASE_URL)('several server processes [postgres]', () => {
   let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
@@ -67,7 +79,9 @@ describe.skipIf(!TEST_DATABASE_URL)('several server processes [postgres]', () =>
 
     beforeAll(async () => {
       if (skip) return;
-      const start = () => startRealServer({ env: { DATABASE_URL: target.url, DATA_DIR: dataDir, WEB_DIST: webDist, SEED_DEMO: 'false', ...env } });
+      // A menu cache far longer than any test: a change B shows was invalidated over the bus, not expired.
+      const start = () =>
+        startRealServer({ env: { DATABASE_URL: target.url, DATA_DIR: dataDir, WEB_DIST: webDist, SEED_DEMO: 'false', STOREFRONT_CACHE_SECONDS: '300', ...env } });
       [a, b] = await Promise.all([start(), start()]);
     });
     afterAll(async () => {
@@ -110,13 +124,28 @@ describe.skipIf(!TEST_DATABASE_URL)('several server processes [postgres]', () =>
       });
       expect(renamed.status, renamed.body).toBe(200);
       // B cached the old name a moment ago; its cache keeps entries a minute unless told otherwise.
-      const deadline = Date.now() + 3000;
-      let seen = before;
-      while (seen !== name && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        seen = titleOf((await call(b.port, DEMO, 'GET', '/')).body);
-      }
+      const seen = await eventually(async () => titleOf((await call(b.port, DEMO, 'GET', '/')).body), name);
       expect(seen).toBe(name);
+    });
+
+    it.skipIf(skip)("a dish hidden and shown again through A's dashboard leaves and rejoins B's cached menu at once", async () => {
+      const listed = async () => {
+        const res = await call(b.port, DEMO, 'GET', '/api/tenant/public/products?search=Carbonara');
+        expect(res.status, res.body).toBe(200);
+        return (JSON.parse(res.body).data.data as { id: string }[]).some((p) => p.id === dishId);
+      };
+      // B now has this menu page cached for 300 s.
+      expect(await listed()).toBe(true);
+      const admin = await login(a.port, DEMO, DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+      const headers = { ...(await csrfHeaders(a.port, DEMO)), authorization: `Bearer ${admin}` };
+      const setActive = async (isActive: boolean) => {
+        const res = await call(a.port, DEMO, 'PATCH', '/api/tenant/products/bulk-status', { body: { ids: [dishId], is_active: isActive }, headers });
+        expect(res.status, res.body).toBe(200);
+      };
+      await setActive(false);
+      expect(await eventually(listed, false)).toBe(false);
+      await setActive(true);
+      expect(await eventually(listed, true)).toBe(true);
     });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminProduct, TProductInput } from '@tavolo/contracts/menu';
 import type { TOptionGroup, TOptionGroupInput } from '@tavolo/contracts/ordering';
-import { products } from '../../db/schema/index.ts';
+import { orders, products, tenantSettings } from '../../db/schema/index.ts';
 import { DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp, type TestClient, type TestTeam } from '../../test/harness.ts';
 import { StorefrontCache, matchesEtag } from './storefront.cache.ts';
 
@@ -180,6 +180,36 @@ describeEachDb('storefront cache', (kind) => {
     expect((await page({}, demo)).data.map((p) => p.name)).toEqual(theirs.data.map((p) => p.name));
     expect(queries(), "the other restaurant's entry stayed").toBe(before);
     expect((await page()).data.map((p) => p.name)).toContain('Ours only');
+  });
+
+  it("another process's invalidation (a bus message) drops the restaurant's entries here", async () => {
+    expect((await product('Pizza'))?.name).toBe('Pizza');
+    await t.db.update(products).set({ name: 'Pizza Napoli' }).where(and(eq(products.tenantId, team.r.tenantId), eq(products.id, pizza.id)));
+    await cachedRead();
+    t.app.bus.publish({ kind: 'storefront', tenantId: team.r.tenantId });
+    expect(await product('Pizza Napoli')).toBeDefined();
+  });
+
+  it("the escalation's automatic rejection gives stock back and the menu shows it at once", async () => {
+    const lemonade = await ok(await admin.post('/api/tenant/products', body(drinks, { name: 'Lemonade', price_cents: 400, track_stock: true, stock_quantity: 1 })), 201);
+    const placed = await guest().post('/api/tenant/orders', {
+      items: [{ product_id: lemonade.id, quantity: 1 }],
+      customer_name: 'Ada Lovelace',
+      customer_phone: '+49 30 7654321',
+      customer_email: 'ada@example.com',
+      type: 'pickup',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await product('Lemonade'))?.available).toBe(false);
+    // The order has waited past the restaurant's auto-pause limit; the menu entry is cached meanwhile.
+    await t.db.update(tenantSettings).set({ autoPauseAfterMinutes: 10 }).where(eq(tenantSettings.tenantId, team.r.tenantId));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
+      .where(and(eq(orders.tenantId, team.r.tenantId), eq(orders.status, 'pending')));
+    expect((await cachedRead()).data.find((p) => p.name === 'Lemonade')?.available).toBe(false);
+    expect((await t.app.escalation.runOnce()).paused).toBeGreaterThanOrEqual(1);
+    expect((await product('Lemonade'))?.available).toBe(true);
   });
 
   it("an operator's write on the main domain clears every restaurant's entries", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Bus } from '../../lib/bus.ts';
 
 /** A cached response body, serialised once, with its ETag. */
 export interface CachedBody {
@@ -14,7 +15,7 @@ interface Entry extends CachedBody {
 }
 
 export interface StorefrontCacheOptions {
-  /** How long an entry is served; bounds staleness for writes this process does not see (0 turns caching off). */
+  /** How long an entry is served; bounds staleness should an invalidation be lost (0 turns caching off). */
   ttlMs: number;
   /** Upper bound of the bodies kept, in bytes; the least recently used go first. */
   maxBytes: number;
@@ -23,8 +24,9 @@ export interface StorefrontCacheOptions {
 
 /**
  * Micro-cache for the storefront's public reads (the menu is read far more often than it changes): per process,
- * keyed by tenant + normalised query, bounded in bytes (LRU), entries live `ttlMs`. A write that changes what a
- * storefront shows calls `invalidate(tenantId)`, which drops the tenant's entries at once.
+ * keyed by tenant + normalised query, bounded in bytes (LRU), entries live `ttlMs`. `invalidate(tenantId)` drops
+ * the tenant's entries in this process at once; writes go through `app.invalidateStorefront`, which tells every
+ * process.
  *
  * Concurrent misses for one key share a single load. A load that started before an invalidation is not stored
  * (per-tenant generation), so a slow query cannot put the old menu back after a write.
@@ -152,9 +154,16 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The storefront's micro-cache; `invalidate(tenantId)` after any write that changes what a storefront shows. */
+    /** This process's storefront micro-cache (its `invalidate` is local: use `invalidateStorefront` after a write). */
     storefrontCache: StorefrontCache;
+    /** After a write that changes what a storefront shows: drops the restaurant's (or, without id, every) cached menu in every process. */
+    invalidateStorefront(tenantId?: string): void;
   }
+}
+
+export interface StorefrontCachePluginOptions extends StorefrontCacheOptions {
+  /** Carries invalidations to the other server processes; without it they stay in this one. */
+  bus?: Bus;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -166,16 +175,28 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * covered without anyone remembering the cache. A refused request (4xx: validation, CSRF, permissions, a sold-out
  * dish) changed nothing and keeps the cache, so junk requests cannot flush it. An operator's write on the main
  * domain (status, plans, deleting a restaurant) drops every restaurant's entries. Writes outside a request (the
- * order escalation's automatic rejections giving stock back) show once the TTL has passed.
+ * order escalation's automatic rejections giving stock back) call `invalidateStorefront` themselves.
+ *
+ * With a bus the invalidation is a bus message: this process drops its entries at once (the bus delivers
+ * locally before returning), the others on receipt; a bus resync (messages may have been missed) drops all.
  */
-export const storefrontCachePlugin = fp<StorefrontCacheOptions>(async (app, opts) => {
+export const storefrontCachePlugin = fp<StorefrontCachePluginOptions>(async (app, { bus, ...opts }) => {
   const cache = new StorefrontCache(opts);
   app.decorate('storefrontCache', cache);
+  bus?.subscribe((message) => {
+    if (message.kind === 'storefront') cache.invalidate(message.tenantId ?? undefined);
+    else if (message.kind === 'resync') cache.invalidate();
+  });
+  const invalidate = (tenantId?: string) => {
+    if (bus) bus.publish({ kind: 'storefront', tenantId: tenantId ?? null });
+    else cache.invalidate(tenantId);
+  };
+  app.decorate('invalidateStorefront', invalidate);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (UNSAFE.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       const site = request.site as FastifyRequest['site'] | null;
-      if (site?.kind === 'tenant') app.storefrontCache.invalidate(site.tenant.id);
-      else if (site?.kind === 'platform' && request.auth) app.storefrontCache.invalidate();
+      if (site?.kind === 'tenant') invalidate(site.tenant.id);
+      else if (site?.kind === 'platform' && request.auth) invalidate();
     }
     done(null, payload);
   });
