@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminProduct, TProductInput } from '@tavolo/contracts/menu';
 import type { TOptionGroup, TOptionGroupInput } from '@tavolo/contracts/ordering';
 import { orders, products, tenantSettings } from '../../db/schema/index.ts';
 import { DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp, type TestClient, type TestTeam } from '../../test/harness.ts';
-import { StorefrontCache, matchesEtag } from './storefront.cache.ts';
+import { COALESCE_MS, createRemoteBus } from '../../lib/bus.ts';
+import { StorefrontCache, matchesEtag, storefrontCachePlugin } from './storefront.cache.ts';
 
 interface Product {
   id: string;
@@ -281,6 +283,41 @@ describe('StorefrontCache', () => {
     expect((await cache.get('a', '1', value('reloaded'))).body.toString()).toBe('"reloaded"');
     cache.invalidate();
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('over a bus: drops here at once, tells the other processes, obeys theirs, and a resync drops everything', async () => {
+    const sent: string[] = [];
+    let feed!: (payload: string) => void;
+    let resync!: () => void;
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const bus = createRemoteBus('postgres', log, (receive, onResync) => {
+      [feed, resync] = [receive, onResync];
+      return { send: async (payload) => void sent.push(payload), ready: async () => undefined, close: async () => undefined };
+    });
+    const app = Fastify();
+    await app.register(storefrontCachePlugin, { ttlMs: 60_000, maxBytes: 1 << 20, bus });
+    await app.ready();
+    const fill = async () => {
+      for (const tenant of ['a', 'b']) await app.storefrontCache.get(tenant, 'k', async () => tenant);
+      return app.storefrontCache.size.entries;
+    };
+    expect(await fill()).toBe(2);
+
+    app.invalidateStorefront('a');
+    expect(app.storefrontCache.size.entries).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, COALESCE_MS + 20));
+    expect(sent.map((p) => JSON.parse(p).m)).toEqual([{ kind: 'storefront', tenantId: 'a' }]);
+
+    expect(await fill()).toBe(2);
+    feed(JSON.stringify({ o: 'other-process', m: { kind: 'storefront', tenantId: 'b' } }));
+    expect(app.storefrontCache.size.entries).toBe(1);
+    feed(JSON.stringify({ o: 'other-process', m: { kind: 'storefront', tenantId: null } }));
+    expect(app.storefrontCache.size.entries).toBe(0);
+
+    expect(await fill()).toBe(2);
+    resync();
+    expect(app.storefrontCache.size.entries).toBe(0);
+    await app.close();
   });
 
   it('a TTL of 0 turns caching off', async () => {
