@@ -192,6 +192,8 @@ export const mailOutbox = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The per-restaurant claim (outbox.repo claimDue): one restaurant's pending mails by due time.
+    index('mail_outbox_tenant_due_idx').on(t.tenantId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('mail_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );

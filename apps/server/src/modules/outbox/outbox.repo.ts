@@ -68,20 +68,24 @@ export function createOutboxRepo(db: Db) {
      */
     async claimDue(tenantId: string, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
       // One statement: the sub-select locks the due rows (skipping rows another process holds) and the update
-      // takes them, so no explicit transaction stays open while mail is being sent.
-      return db
+      // takes them, so no explicit transaction stays open while mail is being sent. ARRAY(...) runs the sub-select
+      // exactly once (an init plan): a semi-join could rescan it after the first rows were updated, and SKIP
+      // LOCKED would then pass over those and claim more than `limit`.
+      const rows = await db
         .update(mailOutbox)
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
         .where(
           and(
             eq(mailOutbox.tenantId, tenantId),
-            sql`${mailOutbox.id} in (
+            sql`${mailOutbox.id} = any(array(
               select o.id from mail_outbox o
               where o.tenant_id = ${tenantId} and o.status = 'pending' and o.next_attempt_at <= now()
-              order by o.next_attempt_at limit ${limit} for update skip locked)`,
+              order by o.next_attempt_at limit ${limit} for update skip locked))`,
           ),
         )
         .returning();
+      // RETURNING follows the table's order; send the oldest mail first.
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
     /**

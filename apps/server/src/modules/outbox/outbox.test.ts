@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { describeEachDb, useTestApp } from '../../test/harness.ts';
-import { enqueueMail } from './outbox.repo.ts';
+import { createOutboxRepo, enqueueMail } from './outbox.repo.ts';
 import { backoffSeconds, createOutbox } from './outbox.service.ts';
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
@@ -94,6 +94,45 @@ describeEachDb('mail outbox', (kind) => {
     });
     expect(await outbox.drain()).toBe(1);
     expect(own.map((m) => m.to)).toEqual(['own@example.com']);
+  });
+
+  it("a claim takes at most `limit` of one restaurant's due mails, oldest first, and no other restaurant's", async () => {
+    const mine = await t.registerTenant({ domain: 'outbox-claim' });
+    const other = await t.registerTenant({ domain: 'outbox-claim-other' });
+    for (let i = 0; i < 12; i++) await queue(mine.tenantId, `claim-${i}@claim.example.com`);
+    await queue(other.tenantId, 'other@claim.example.com');
+    const repo = createOutboxRepo(t.db);
+    expect(await repo.dueTenants(100)).toEqual(expect.arrayContaining([mine.tenantId, other.tenantId]));
+    const claimed = await repo.claimDue(mine.tenantId, 5, 300);
+    expect(claimed).toHaveLength(5);
+    expect(claimed.every((row) => row.tenantId === mine.tenantId && row.attempts === 1)).toBe(true);
+    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, mine.tenantId));
+    expect(rows.filter((row) => row.attempts === 1).map((row) => row.id).sort()).toEqual(claimed.map((row) => row.id).sort());
+    // The oldest five, oldest first.
+    expect(claimed.map((row) => row.toAddress)).toEqual([0, 1, 2, 3, 4].map((i) => `claim-${i}@claim.example.com`));
+    const [untouched] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'other@claim.example.com'));
+    expect(untouched).toMatchObject({ attempts: 0, status: 'pending' });
+    await t.db.delete(mailOutbox).where(sql`${mailOutbox.tenantId} in (${mine.tenantId}, ${other.tenantId})`);
+  });
+
+  it('takes one batch per restaurant and round: a large backlog does not hold back a later mail of another restaurant', async () => {
+    const busy = await t.registerTenant({ domain: 'outbox-busy' });
+    const quiet = await t.registerTenant({ domain: 'outbox-quiet' });
+    for (let i = 0; i < 45; i++) await queue(busy.tenantId, `busy-${i}@fair.example.com`);
+    await queue(quiet.tenantId, 'quiet@fair.example.com');
+    const order: string[] = [];
+    const recording: Mailer = {
+      async send(m) {
+        if (m.to.endsWith('@fair.example.com')) order.push(m.to);
+      },
+    };
+    await createOutbox({ db: t.db, mailer: recording, log: silentLog }).drain();
+    expect(order).toHaveLength(46);
+    // Mail goes out oldest first overall, but the busy restaurant's backlog is split into batches of 20: the
+    // quiet restaurant's mail follows the first batch instead of waiting for all 45.
+    expect(order.indexOf('quiet@fair.example.com')).toBe(20);
+    expect(order.slice(0, 20).every((to) => to.startsWith('busy-'))).toBe(true);
+    expect(new Set(order).size).toBe(46);
   });
 
   it('backoff doubles from 30 s and stops at an hour', () => {

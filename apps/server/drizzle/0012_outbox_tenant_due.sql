@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_tenant_due_idx" ON "mail_outbox" USING btree ("tenant_id","next_attempt_at") WHERE "mail_outbox"."status" = 'pending';
