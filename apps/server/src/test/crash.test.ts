@@ -6,59 +6,20 @@
  * is not what a crash-safe deployment runs on).
  */
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../db/client.ts';
-import { seedDemo } from '../db/seed.ts';
-import { mailOutbox, orderItems, orderStatusHistory, orders, products, stockMovements, tenants } from '../db/schema/index.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf.ts';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './harness.ts';
-import { freePort, startRealServer } from './real-server.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox, orderItems, orderStatusHistory, orders, products, stockMovements } from '../db/schema/index.ts';
+import { TEST_DATABASE_URL } from './harness.ts';
+import { call, csrfHeaders } from './real-http.ts';
+import { freePort, seededDemoOnPostgres, startRealServer } from './real-server.ts';
 
 const HOST = 'demo.localhost';
 const STOCK = 500;
 const LOAD_EMAILS = '%@crash.example.com';
 
-interface Answer {
-  status: number;
-  body: string;
-  cookie?: string;
-}
-
-/** One HTTP request to the child server on 127.0.0.1, for the demo restaurant's host. */
-function call(port: number, method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: { host: `${HOST}:${port}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => {
-          const cookie = res.headers['set-cookie']?.find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-          resolve({ status: res.statusCode ?? 0, body, cookie: cookie?.split(';')[0]!.slice(CSRF_COOKIE.length + 1) });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
-  let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let demo: Awaited<ReturnType<typeof seededDemoOnPostgres>>;
   let database: Database;
   let dataDir: string;
   let tenantId: string;
@@ -70,18 +31,11 @@ describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
   async function startServer(port: number): Promise<ChildProcess> {
     const server = await startRealServer({
       port,
-      env: { DATABASE_URL: target.url, DATA_DIR: dataDir, SEED_DEMO: 'false', CHECKOUT_MAX_PER_IP_PER_MINUTE: '100000' },
+      env: { DATABASE_URL: demo.url, DATA_DIR: dataDir, SEED_DEMO: 'false', CHECKOUT_MAX_PER_IP_PER_MINUTE: '100000' },
     });
     children.add(server.child);
     server.child.on('exit', () => children.delete(server.child));
     return server.child;
-  }
-
-  /** A guest's CSRF pair for POSTs (double-submit cookie and header). */
-  async function csrfHeaders(port: number) {
-    const res = await call(port, 'GET', '/api/csrf');
-    if (!res.cookie) throw new Error(`GET /api/csrf set no cookie (${res.status})`);
-    return { cookie: `${CSRF_COOKIE}=${res.cookie}`, [CSRF_HEADER]: res.cookie };
   }
 
   let serial = 0;
@@ -100,16 +54,10 @@ describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
   }
 
   beforeAll(async () => {
-    target = await createPostgresDatabase(TEST_DATABASE_URL!);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-crash-'));
-    database = createDatabase({ databaseUrl: target.url });
-    await database.migrate();
-    await seedDemo(database.db, dataDir);
+    demo = await seededDemoOnPostgres(TEST_DATABASE_URL!, 'crash');
+    ({ database, dataDir, tenantId } = demo);
     const { db } = database;
-    const [demo] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
-    tenantId = demo!.id;
-    const dishes = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.tenantId, tenantId));
-    const id = (name: string) => dishes.find((d) => d.name === name)!.id;
+    const id = demo.dish;
     tracked.push(id('Panna Cotta'), id('Tiramisù'));
     untracked = id('Spaghetti Carbonara');
     await db.update(products).set({ trackStock: true, stockQuantity: STOCK }).where(inArray(products.id, tracked));
@@ -118,15 +66,13 @@ describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
 
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
-    await database?.close();
-    await target?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await demo?.cleanup();
   });
 
   it('SIGKILL in the middle of an order load leaves no half order, no lost mail and stock that matches the orders', async () => {
     const port = await freePort();
     const first = await startServer(port);
-    const headers = await csrfHeaders(port);
+    const headers = await csrfHeaders(port, HOST);
 
     // Eight guests ordering in a loop; the server is killed once 40 orders went through, with others in flight.
     const answered: number[] = [];
@@ -137,7 +83,7 @@ describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
     const guest = async () => {
       while (!killed) {
         inFlight++;
-        const res = await call(port, 'POST', '/api/tenant/orders', { body: randomOrder(), headers }).catch(() => undefined);
+        const res = await call(port, HOST, 'POST', '/api/tenant/orders', { body: randomOrder(), headers }).catch(() => undefined);
         inFlight--;
         if (res?.status === 201) answered.push(JSON.parse(res.body).data.order.number);
         else if (res && !killed) throw new Error(`an order was refused: ${res.status} ${res.body}`);
@@ -155,7 +101,7 @@ describe.skipIf(!TEST_DATABASE_URL)('crash safety [postgres]', () => {
     const secondPort = await freePort();
     await startServer(secondPort);
     // The restarted server takes orders again, numbered after the last one that was committed.
-    const after = await call(secondPort, 'POST', '/api/tenant/orders', { body: randomOrder(), headers: await csrfHeaders(secondPort) });
+    const after = await call(secondPort, HOST, 'POST', '/api/tenant/orders', { body: randomOrder(), headers: await csrfHeaders(secondPort, HOST) });
     expect(after.status, after.body).toBe(201);
 
     const { db } = database;

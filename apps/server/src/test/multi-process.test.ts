@@ -6,17 +6,13 @@
  * TEST_REDIS_URL is set.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../db/client.ts';
-import { DEMO_LOGINS, seedDemo } from '../db/seed.ts';
-import { products, tenants } from '../db/schema/index.ts';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './harness.ts';
+import { DEMO_LOGINS } from '../db/seed.ts';
+import { TEST_DATABASE_URL } from './harness.ts';
 import { call, csrfHeaders, login } from './real-http.ts';
-import { startRealServer, type RealServer } from './real-server.ts';
+import { seededDemoOnPostgres, startRealServer, type RealServer } from './real-server.ts';
 import { openSseAt, type SseConnection } from './sse.ts';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
@@ -37,33 +33,24 @@ async function eventually<T>(read: () => Promise<T>, want: T, timeoutMs = 3000):
 }
 
 describe.skipIf(!TEST_DATABASE_URL)('several server processes [postgres]', () => {
-  let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let database: Database;
+  let demo: Awaited<ReturnType<typeof seededDemoOnPostgres>>;
   let dataDir: string;
   let webDist: string;
   let tenantId: string;
   let dishId: string;
 
   beforeAll(async () => {
-    target = await createPostgresDatabase(TEST_DATABASE_URL!);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-multi-'));
+    demo = await seededDemoOnPostgres(TEST_DATABASE_URL!, 'multi');
+    ({ dataDir, tenantId } = demo);
+    dishId = demo.dish('Spaghetti Carbonara');
     // The smallest web build: the server fills in <title> (the restaurant's cached name) and the site data.
     webDist = path.join(dataDir, 'web');
     fs.mkdirSync(webDist);
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Tavolo</title></head><body><!--site-data--></body></html>');
-    database = createDatabase({ databaseUrl: target.url });
-    await database.migrate();
-    await seedDemo(database.db, dataDir);
-    const [demo] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
-    tenantId = demo!.id;
-    const [dish] = await database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Spaghetti Carbonara'));
-    dishId = dish!.id;
   });
 
   afterAll(async () => {
-    await database?.close();
-    await target?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await demo?.cleanup();
   });
 
   const variants = [
@@ -81,7 +68,7 @@ describe.skipIf(!TEST_DATABASE_URL)('several server processes [postgres]', () =>
       if (skip) return;
       // A menu cache far longer than any test: a change B shows was invalidated over the bus, not expired.
       const start = () =>
-        startRealServer({ env: { DATABASE_URL: target.url, DATA_DIR: dataDir, WEB_DIST: webDist, SEED_DEMO: 'false', STOREFRONT_CACHE_SECONDS: '300', ...env } });
+        startRealServer({ env: { DATABASE_URL: demo.url, DATA_DIR: dataDir, WEB_DIST: webDist, SEED_DEMO: 'false', STOREFRONT_CACHE_SECONDS: '300', ...env } });
       [a, b] = await Promise.all([start(), start()]);
     });
     afterAll(async () => {

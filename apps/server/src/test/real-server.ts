@@ -4,10 +4,17 @@
  * several processes sharing one database, load benchmarks. Tests that only need the app use `buildApp` + inject.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { createDatabase } from '../db/client.ts';
+import { products, tenants } from '../db/schema/index.ts';
+import { seedDemo } from '../db/seed.ts';
+import { createPostgresDatabase } from './harness.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -116,4 +123,35 @@ function healthStatus(port: number): Promise<number | undefined> {
       resolve(undefined);
     });
   });
+}
+
+/**
+ * A fresh PostgreSQL database (next to TEST_DATABASE_URL) migrated and seeded with the demo restaurant, and a
+ * data folder, for tests that start server processes on it. `dish(name)` finds a demo dish's id; `cleanup()`
+ * closes, drops and removes everything.
+ */
+export async function seededDemoOnPostgres(adminUrl: string, label: string) {
+  const target = await createPostgresDatabase(adminUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tavolo-${label}-`));
+  const database = createDatabase({ databaseUrl: target.url });
+  await database.migrate();
+  await seedDemo(database.db, dataDir);
+  const [demo] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
+  const dishes = await database.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.tenantId, demo!.id));
+  return {
+    url: target.url,
+    database,
+    dataDir,
+    tenantId: demo!.id,
+    dish(name: string): string {
+      const found = dishes.find((d) => d.name === name);
+      if (!found) throw new Error(`the demo has no dish named ${name}`);
+      return found.id;
+    },
+    async cleanup() {
+      await database.close();
+      await target.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

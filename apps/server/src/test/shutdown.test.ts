@@ -4,24 +4,21 @@
  * cleanly (503 or a refused connection, never a 500 or a cut-off answer); the open live stream is ended, not
  * left hanging; the process exits 0 well within SHUTDOWN_TIMEOUT_SECONDS.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../db/client.ts';
-import { DEMO_LOGINS, seedDemo } from '../db/seed.ts';
-import { orderItems, orders, products, tenants } from '../db/schema/index.ts';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './harness.ts';
+import type { Database } from '../db/client.ts';
+import { DEMO_LOGINS } from '../db/seed.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
+import { TEST_DATABASE_URL } from './harness.ts';
 import { call, csrfHeaders, login } from './real-http.ts';
-import { startRealServer, type RealServer } from './real-server.ts';
+import { seededDemoOnPostgres, startRealServer, type RealServer } from './real-server.ts';
 import { openSseAt } from './sse.ts';
 
 const DEMO = 'demo.localhost';
 const TIMEOUT_SECONDS = 10;
 
 describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown [postgres]', () => {
-  let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let demo: Awaited<ReturnType<typeof seededDemoOnPostgres>>;
   let database: Database;
   let dataDir: string;
   let server: RealServer | undefined;
@@ -29,26 +26,18 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown [postgres]', () => {
   let tenantId: string;
 
   beforeAll(async () => {
-    target = await createPostgresDatabase(TEST_DATABASE_URL!);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-shutdown-'));
-    database = createDatabase({ databaseUrl: target.url });
-    await database.migrate();
-    await seedDemo(database.db, dataDir);
-    const [demo] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
-    tenantId = demo!.id;
-    const [dish] = await database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Spaghetti Carbonara'));
-    dishId = dish!.id;
+    demo = await seededDemoOnPostgres(TEST_DATABASE_URL!, 'shutdown');
+    ({ database, dataDir, tenantId } = demo);
+    dishId = demo.dish('Spaghetti Carbonara');
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');
-    await database?.close();
-    await target?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await demo?.cleanup();
   });
 
   it('SIGTERM under load: in-flight orders finish, answered ones are whole, the rest is refused cleanly, exit 0', async () => {
     server = await startRealServer({
-      env: { DATABASE_URL: target.url, DATA_DIR: dataDir, SEED_DEMO: 'false', CHECKOUT_MAX_PER_IP_PER_MINUTE: '100000', SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) },
+      env: { DATABASE_URL: demo.url, DATA_DIR: dataDir, SEED_DEMO: 'false', CHECKOUT_MAX_PER_IP_PER_MINUTE: '100000', SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) },
     });
     const { port } = server;
     const stream = await openSseAt(port, DEMO, '/api/tenant/live', await login(port, DEMO, DEMO_LOGINS.staff.email, DEMO_LOGINS.staff.password));
