@@ -8,6 +8,9 @@ import { DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp, type TestClient, ty
 import { COALESCE_MS, createRemoteBus } from '../../lib/bus.ts';
 import { StorefrontCache, matchesEtag, storefrontCachePlugin } from './storefront.cache.ts';
 
+/** Guests order while the kitchen is open, whatever the hour the tests run at. */
+const NOON = new Date('2026-06-10T12:00:00Z');
+
 interface Product {
   id: string;
   name: string;
@@ -20,7 +23,7 @@ type Page = { data: Product[]; total: number; current_page: number; last_page: n
 
 describeEachDb('storefront cache', (kind) => {
   // A long TTL: whatever a test sees fresh was invalidated, not expired.
-  const t = useTestApp(kind, { seed: true, env: { STOREFRONT_CACHE_SECONDS: '300' } });
+  const t = useTestApp(kind, { seed: true, now: () => NOON, env: { STOREFRONT_CACHE_SECONDS: '300' } });
   let team: TestTeam;
   let admin: TestClient;
   let mains: string;
@@ -207,7 +210,7 @@ describeEachDb('storefront cache', (kind) => {
     await t.db.update(tenantSettings).set({ autoPauseAfterMinutes: 10 }).where(eq(tenantSettings.tenantId, team.r.tenantId));
     await t.db
       .update(orders)
-      .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
+      .set({ createdAt: new Date(NOON.getTime() - 30 * 60_000) })
       .where(and(eq(orders.tenantId, team.r.tenantId), eq(orders.status, 'pending')));
     expect((await cachedRead()).data.find((p) => p.name === 'Lemonade')?.available).toBe(false);
     expect((await t.app.escalation.runOnce()).paused).toBeGreaterThanOrEqual(1);
