@@ -32,6 +32,15 @@ describeEachDb('storefront cache', (kind) => {
   let soda: TAdminProduct;
 
   const guest = () => t.client(team.r.host);
+  /** A guest's pickup order of one dish. */
+  const guestOrder = (productId: string, quantity: number) =>
+    guest().post('/api/tenant/orders', {
+      items: [{ product_id: productId, quantity }],
+      customer_name: 'Grace Hopper',
+      customer_phone: '+49 30 1234567',
+      customer_email: 'grace@example.com',
+      type: 'pickup',
+    });
   const queries = () => t.database.queries.count;
   const page = async (query: Record<string, string | number> = {}, host = team.r.host) => {
     const res = await t.client(host).get('/api/tenant/public/products', { query: { per_page: 48, ...query } });
@@ -130,13 +139,7 @@ describeEachDb('storefront cache', (kind) => {
 
     it('stock: a guest order takes the last one (sold out), a restock brings it back', async () => {
       expect((await product('Soda'))?.available).toBe(true);
-      const order = await guest().post('/api/tenant/orders', {
-        items: [{ product_id: soda.id, quantity: 2 }],
-        customer_name: 'Grace Hopper',
-        customer_phone: '+49 30 1234567',
-        customer_email: 'grace@example.com',
-        type: 'pickup',
-      });
+      const order = await guestOrder(soda.id, 2);
       expect(order.statusCode, order.body).toBe(201);
       expect((await product('Soda'))?.available).toBe(false);
 
@@ -197,13 +200,7 @@ describeEachDb('storefront cache', (kind) => {
 
   it("the escalation's automatic rejection gives stock back and the menu shows it at once", async () => {
     const lemonade = await ok(await admin.post('/api/tenant/products', body(drinks, { name: 'Lemonade', price_cents: 400, track_stock: true, stock_quantity: 1 })), 201);
-    const placed = await guest().post('/api/tenant/orders', {
-      items: [{ product_id: lemonade.id, quantity: 1 }],
-      customer_name: 'Ada Lovelace',
-      customer_phone: '+49 30 7654321',
-      customer_email: 'ada@example.com',
-      type: 'pickup',
-    });
+    const placed = await guestOrder(lemonade.id, 1);
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await product('Lemonade'))?.available).toBe(false);
     // The order has waited past the restaurant's auto-pause limit; the menu entry is cached meanwhile.
