@@ -87,9 +87,11 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown [postgres]', () => {
     for (const res of await Promise.all(inFlightAtSignal.map((p) => p.catch((err: Error) => err.message)))) {
       expect(typeof res === 'object' && (res as { status: number }).status).toBe(201);
     }
-    // Refusals are clean: 503 from a closing server or a refused connection, nothing else.
+    // Refusals are clean: 503 from a closing server, or a connection refused or reset. A reset happens when
+    // the kernel had queued the connection but the server closed its listening socket before accepting it:
+    // the request never reached the app, as the check of stored orders against 201s below proves.
     expect(refused.length).toBeGreaterThan(0);
-    for (const reason of refused) expect(['503', 'ECONNREFUSED']).toContain(reason);
+    for (const reason of refused) expect(['503', 'ECONNREFUSED', 'ECONNRESET']).toContain(reason);
 
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(TIMEOUT_SECONDS * 1000);
