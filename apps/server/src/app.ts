@@ -12,6 +12,7 @@ import { closeRedis, createRedis } from './lib/redis.ts';
 import { createUploadsStore, type UploadsStore } from './lib/uploads/index.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   });
   // External plugins.
   await app.register(cookie);
+  await app.register(compressionPlugin);
   // With REDIS_URL, rate limits and the per-account login throttle are counted once for all processes. A Redis
   // outage must not refuse every request: per-IP limits then fail open (logged once by createRedis) and the login
   // throttle counts per process until Redis is back.
