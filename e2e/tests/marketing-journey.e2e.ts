@@ -91,6 +91,16 @@ describe('the marketing site in English and German', () => {
     await context.close();
   });
 
+  it('in German on a phone no page sticks out sideways (long compounds such as "Nutzungsbedingungen" in the h1 break)', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    for (const pagePath of PATHS) {
+      await page.goto(url(`${pagePath}?lang=de`));
+      await expectPage(page, 'de', pagePath);
+      expect(await fitsWidth(page), `de ${pagePath} on a phone`).toBe(true);
+    }
+    await context.close();
+  });
+
   it('on a phone the menu opens, its links work and it closes; nothing sticks out sideways', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
     await page.goto(url('/'));

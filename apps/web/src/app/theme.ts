@@ -17,6 +17,10 @@ export const theme = createTheme({
       // A visible focus ring on fields, like buttons have (issue #11).
       classNames: { input: focus.input },
     },
+    // Long German compounds ("Nutzungsbedingungen") in a large heading are wider than a phone: break them
+    // (hyphenated where the browser knows the language) instead of scrolling the page sideways. 'anywhere', not
+    // 'break-word': only it shrinks the min-content width of headings inside centred flex stacks.
+    Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
   },
 });
 
