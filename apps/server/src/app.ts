@@ -31,6 +31,7 @@ import { platformTenantsRoutes } from './modules/platform/platform-tenants.route
 import { createPlatformTenantsService } from './modules/platform/platform-tenants.service.ts';
 import { createTrialSweep, type TrialSweep } from './modules/platform/platform-trials.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { createStorefrontReads } from './modules/storefront/storefront.service.ts';
 import { storefrontCachePlugin } from './modules/storefront/storefront.cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
@@ -226,7 +227,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(listingImportRoutes, { listingImport, perMinute: 10 });
   await app.register(platformRoutes, { db, platformTenants });
   await app.register(platformTenantsRoutes, { platformTenants, mainDomain: config.MAIN_DOMAIN });
-  await app.register(storefrontRoutes, { db, now: deps.now });
+  const storefrontReads = createStorefrontReads({ db, now: deps.now });
+  await app.register(storefrontRoutes, { db, reads: storefrontReads });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(plansRoutes, { plans });
   // The marketing site's plans and contact form; contact confirmations go through the platform mailer (no outbox).
@@ -262,7 +264,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     staff: createStaffReservationsService({ db, secrets, inbox, onMailQueued: () => outbox.poke(), live }),
     mainDomain: config.MAIN_DOMAIN,
   });
-  await app.register(appearanceRoutes, { appearance: createAppearanceService({ db, uploads }) });
+  const appearance = createAppearanceService({ db, uploads });
+  await app.register(appearanceRoutes, { appearance });
   await app.register(mailSettingsRoutes, { mailSettings });
   await app.register(mailLogRoutes, { mailLog: createMailLogService({ db, onMailQueued: () => outbox.poke() }) });
   await app.register(teamRoutes, {
@@ -282,7 +285,15 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
   });
   await app.register(seoRoutes, { seo: createSeoService({ db }) });
-  await app.register(webRoutes, { webDist: config.WEB_DIST, uploads, mainDomain: config.MAIN_DOMAIN });
+  await app.register(webRoutes, {
+    webDist: config.WEB_DIST,
+    uploads,
+    mainDomain: config.MAIN_DOMAIN,
+    storefrontBoot: async (tenantId) => {
+      const [settings, details, looks] = await Promise.all([storefrontReads.settings(tenantId), storefrontReads.details(tenantId), appearance.getPublic(tenantId)]);
+      return { settings, details, appearance: looks };
+    },
+  });
 
   app.decorate('authRepo', auth.repo);
   app.decorate('outbox', outbox);

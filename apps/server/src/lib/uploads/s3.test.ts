@@ -111,7 +111,7 @@ describe('S3 uploads store', () => {
     const served = await t.client(team.r.host).get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=2592000, immutable');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(s3.objects.get(`${base}-640.webp`)!.body)).toBe(true);
     expect((await t.client(team.r.host).get(`/uploads/t/${team.r.tenantId}/missing-640.webp`)).statusCode).toBe(404);
 

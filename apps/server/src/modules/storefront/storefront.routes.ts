@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@tavolo/contracts/errors';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
 import type { z } from 'zod';
-import { discounted, ZPublicProductsQuery, type TPublicOptionGroup, type TPublicProduct, type TPublicSettings, type TTenantDetails } from '@tavolo/contracts/storefront';
+import { discounted, ZPublicProductsQuery, type TPublicOptionGroup, type TPublicProduct } from '@tavolo/contracts/storefront';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { Db } from '../../db/client.ts';
-import { hoursOn, localClock } from '@tavolo/contracts/time';
 import { tenantOf } from '../../plugins/context.ts';
 import { createRulesRepo } from '../orders/rules.repo.ts';
 import { createStorefrontRepo } from './storefront.repo.ts';
 import { sendCached } from './storefront.cache.ts';
+import type { StorefrontReads } from './storefront.service.ts';
 
 type TPublicProductsQueryParsed = z.output<typeof ZPublicProductsQuery>;
 
@@ -20,56 +19,18 @@ export function productsKey(q: TPublicProductsQueryParsed): string {
 }
 
 /** The public reads a restaurant's storefront makes (SPEC §7). */
-export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
+export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; reads: StorefrontReads }> = async (app, { db, reads }) => {
   const repo = createStorefrontRepo(db);
   const rules = createRulesRepo(db);
   const tags = ['storefront'];
   const config = { site: 'tenant' as const };
 
-  const load = async (tenantId: string) => {
-    const row = await repo.settings(tenantId);
-    if (!row) throw new AppError('TENANT_NOT_FOUND');
-    return row;
-  };
-
   app.get('/api/tenant/settings', { schema: { tags, summary: 'Public restaurant settings' }, config }, async (request) => {
-    const { tenants: t, tenant_settings: s } = await load(tenantOf(request.site).id);
-    const data: TPublicSettings = {
-      email: t.email,
-      phone: t.phone,
-      discount: s.discountPercent,
-      description: s.description,
-      address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
-      currency_symbol: s.currencySymbol,
-      facebook_link: s.facebookLink,
-      twitter_link: s.twitterLink,
-      linkedin_link: s.linkedinLink,
-      google_plus_link: s.googlePlusLink,
-      instagram_link: s.instagramLink,
-    };
-    return { success: true, data };
+    return { success: true, data: await reads.settings(tenantOf(request.site).id) };
   });
 
   app.get('/api/tenant/get-tenant-details', { schema: { tags, summary: 'Restaurant header card' }, config }, async (request) => {
-    const { tenants: t, tenant_settings: s } = await load(tenantOf(request.site).id);
-    const { paused_until: pausedUntil } = await rules.settings(tenantOf(request.site).id);
-    const clock = localClock(s.timeZone, now());
-    const today = hoursOn(s.openingHours, clock.day);
-    const data: TTenantDetails = {
-      logo: s.logo,
-      business_name: t.name,
-      // A restaurant on a trial is open like an active one.
-      is_active: (t.status === 'active' || t.status === 'trial') && s.isOpen,
-      address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
-      country: t.country,
-      pickup_start_end_time: s.pickupStartEndTime,
-      currency_symbol: s.currencySymbol,
-      open_now: today !== null && clock.time >= today.open && clock.time < today.close,
-      today_hours: today,
-      paused_until: pausedUntil && pausedUntil > now() ? pausedUntil.toISOString() : null,
-      time_zone: s.timeZone,
-    };
-    return { success: true, data };
+    return { success: true, data: await reads.details(tenantOf(request.site).id) };
   });
 
   // The menu (categories, products) comes from the micro-cache; what the cache keys on is all the answer depends on.

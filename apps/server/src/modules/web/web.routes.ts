@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@tavolo/contracts/errors';
+import { translate } from '@tavolo/contracts/i18n';
+import { STOREFRONT_BOOT_ID, type TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
 import type { TSite } from '@tavolo/contracts/tenant';
 import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.head.ts';
 import { isUploadKey, type UploadsStore } from '../../lib/uploads/index.ts';
@@ -18,16 +20,22 @@ function siteData(request: FastifyRequest, mainDomain: string): TSite {
   return { kind: site.kind, mainDomain };
 }
 
-/** The page's own <title> and meta tags, and <html lang>, so crawlers (which run no JavaScript) read them. */
-function withHead(html: string, request: FastifyRequest): string {
+/** JSON inside a <script> element: `<` escaped, so no value can close the element (`</script>`) or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page's own <title> and meta tags, and <html lang>, so crawlers (which run no JavaScript) read them. On a
+ * restaurant's host: its name, and its description (or a sentence naming it) when its public data was read.
+ */
+function withHead(html: string, request: FastifyRequest, boot: TStorefrontBoot | null): string {
   const { site } = request;
   const lang = headLanguage(request);
-  const head =
-    site.kind === 'tenant'
-      ? `<title>${escapeXml(site.tenant.name)}</title>`
-      : site.kind === 'platform'
-        ? marketingHead(originOf(request), request.url.split('?')[0]!, lang)
-        : null;
+  let head: string | null = null;
+  if (site.kind === 'tenant') {
+    const name = boot?.details.business_name ?? site.tenant.name;
+    const description = boot && (boot.settings.description?.trim() || translate(lang, 'storefront.meta_description', { name }));
+    head = `<title>${escapeXml(name)}</title>${description ? `\n    <meta name="description" content="${escapeXml(description)}" />` : ''}`;
+  } else if (site.kind === 'platform') head = marketingHead(originOf(request), request.url.split('?')[0]!, lang);
   const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   return head ? withLang.replace(/<title>[^<]*<\/title>/, () => head) : withLang;
 }
@@ -37,7 +45,13 @@ function withHead(html: string, request: FastifyRequest): string {
  * index.html for every other GET so history routes work. index.html carries what the Host resolved to,
  * so the browser picks the right site (marketing, storefront, dashboards) without a round-trip.
  */
-export const webRoutes: FastifyPluginAsync<{ webDist?: string; uploads: UploadsStore; mainDomain: string }> = async (app, opts) => {
+export const webRoutes: FastifyPluginAsync<{
+  webDist?: string;
+  uploads: UploadsStore;
+  mainDomain: string;
+  /** A restaurant's public reads, inlined into its storefront pages (the dashboard loads its own). */
+  storefrontBoot?: (tenantId: string) => Promise<TStorefrontBoot>;
+}> = async (app, opts) => {
   // Uploads are streamed from the store (disk or bucket) under the same URLs either way, so pages, mails and the
   // CSP never name the store. An upload's name is new for every file (a UUID), so it may be cached for good.
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
@@ -45,7 +59,7 @@ export const webRoutes: FastifyPluginAsync<{ webDist?: string; uploads: UploadsS
     const file = isUploadKey(key) ? await opts.uploads.get(key) : null;
     if (!file) throw new AppError('NOT_FOUND');
     if (file.length > 0) reply.header('content-length', file.length);
-    return reply.header('cache-control', 'public, max-age=2592000, immutable').type(file.contentType).send(file.body);
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.contentType).send(file.body);
   });
 
   const indexFile = opts.webDist && path.join(opts.webDist, 'index.html');
@@ -80,13 +94,20 @@ export const webRoutes: FastifyPluginAsync<{ webDist?: string; uploads: UploadsS
     }
     const html = request.method === 'GET' || request.method === 'HEAD' ? template() : null;
     if (!html || request.url.startsWith('/build/') || request.url.startsWith('/uploads/')) throw new AppError('NOT_FOUND');
-    const json = JSON.stringify(siteData(request, opts.mainDomain)).replace(/</g, '\\u003c');
+    const { site } = request;
+    const storefront = site.kind === 'tenant' && opts.storefrontBoot && !/^\/dashboard(\/|$)/.test(request.url);
+    // Only from the Host's own restaurant; the page still works without it (the storefront then asks the API).
+    const boot = storefront ? await opts.storefrontBoot!(site.tenant.id).catch((error: unknown) => (request.log.warn({ err: error }, 'storefront boot data'), null)) : null;
+    const scripts = [
+      `<script id="site-data" type="application/json">${scriptJson(siteData(request, opts.mainDomain))}</script>`,
+      ...(boot ? [`<script id="${STOREFRONT_BOOT_ID}" type="application/json">${scriptJson(boot)}</script>`] : []),
+    ];
     return reply
-      .status(request.site.kind === 'unknown' ? 404 : 200)
+      .status(site.kind === 'unknown' ? 404 : 200)
       .header('cache-control', 'no-cache')
       // The head's language follows Accept-Language when the address has no ?lang=.
       .header('vary', 'Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, request).replace(SITE_PLACEHOLDER, `<script id="site-data" type="application/json">${json}</script>`));
+      .send(withHead(html, request, boot).replace(SITE_PLACEHOLDER, () => scripts.join('')));
   });
 };

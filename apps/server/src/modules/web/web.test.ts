@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MAIN_HOST, useTestApp } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
+import { tenantSettings } from '../../db/schema/index.ts';
+import { MAIN_HOST, describeEachDb, useTestApp, type RegisteredTenant } from '../../test/harness.ts';
 
 // A stand-in for the web build: one chunk with the brotli and gzip copies the Vite build writes next to it.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-web-assets-'));
@@ -13,10 +16,10 @@ fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="e
 fs.writeFileSync(path.join(webDist, 'assets/menu-abc123.js'), chunk);
 fs.writeFileSync(path.join(webDist, 'assets/menu-abc123.js.br'), zlib.brotliCompressSync(chunk));
 fs.writeFileSync(path.join(webDist, 'assets/menu-abc123.js.gz'), zlib.gzipSync(chunk));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 describe('built assets under /build/', () => {
   const t = useTestApp('pglite', { env: { WEB_DIST: webDist } });
-  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
   const get = (encoding?: string) =>
     t.app.inject({ method: 'GET', url: '/build/assets/menu-abc123.js', headers: { host: MAIN_HOST, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
 
@@ -40,5 +43,58 @@ describe('built assets under /build/', () => {
     const res = await get();
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(chunk);
+  });
+});
+
+describeEachDb('index.html of a restaurant', (kind) => {
+  const t = useTestApp(kind, { env: { WEB_DIST: webDist } });
+  // A description that tries to close the script element and run its own.
+  const hostile = 'Pasta </script><script>alert(1)</script> <!-- & "more"';
+  let r: RegisteredTenant;
+  let other: RegisteredTenant;
+  beforeAll(async () => {
+    r = await t.registerTenant({ domain: 'boot-main', status: 'active' });
+    other = await t.registerTenant({ domain: 'boot-other', status: 'active' });
+    await t.db.update(tenantSettings).set({ description: hostile }).where(eq(tenantSettings.tenantId, r.tenantId));
+    await t.db.update(tenantSettings).set({ description: null }).where(eq(tenantSettings.tenantId, other.tenantId));
+  });
+  const page = (host: string, url = '/', lang = 'en') => t.app.inject({ method: 'GET', url, headers: { host, 'accept-language': lang } });
+  const bootOf = (html: string) => {
+    const json = /<script id="storefront-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? null : (JSON.parse(json) as TStorefrontBoot);
+  };
+
+  it("carries the public reads of the Host's restaurant, the same as the API answers, escaped inside its script element", async () => {
+    const res = await page(r.host, '/checkout');
+    expect(res.statusCode).toBe(200);
+    // The only script elements are the two data islands: the description's </script> did not end one.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<script>alert');
+    const boot = bootOf(res.body)!;
+    expect(boot.settings.description).toBe(hostile);
+    const api = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: r.host } })).json().data;
+    expect(boot.settings).toEqual(await api('/api/tenant/settings'));
+    expect(boot.details).toEqual(await api('/api/tenant/get-tenant-details'));
+    expect(boot.appearance).toEqual(await api('/api/tenant/public/appearance'));
+    expect(boot.details.business_name).toBe(r.name);
+  });
+
+  it('names the restaurant in <title> and describes it in the meta description, escaped', async () => {
+    const res = await page(r.host);
+    expect(res.body).toContain(`<title>${r.name}</title>`);
+    expect(res.body).toContain('<meta name="description" content="Pasta &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;more&quot;" />');
+    // Without a description of its own, a sentence in the visitor's language names it.
+    expect((await page(other.host, '/', 'de')).body).toContain(`<meta name="description" content="Speisekarte, Online-Bestellung und Tischreservierung bei ${other.name}." />`);
+    expect(bootOf((await page(other.host)).body)!.details.business_name).toBe(other.name);
+  });
+
+  it('leaves it out of the dashboard and of the main domain', async () => {
+    const dashboard = await page(r.host, '/dashboard/orders');
+    expect(dashboard.body).toContain('id="site-data"');
+    expect(bootOf(dashboard.body)).toBeNull();
+    const main = await page(MAIN_HOST);
+    expect(main.body).toContain('id="site-data"');
+    expect(bootOf(main.body)).toBeNull();
+    expect(main.body).not.toContain(r.name);
   });
 });

@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPublicAppearance } from '@tavolo/contracts/appearance';
 import { storefrontApi, type ProductsQuery } from '../api/storefront-api.ts';
+import { storefrontBoot, storefrontBootAt } from '../api/storefront-boot.ts';
 
 // Public storefront reads change rarely; a few minutes of freshness saves the server (and the guest) work.
 const STALE_MS = 5 * 60_000;
 
 export function useTenantSettings() {
-  return useQuery({ queryKey: ['storefront', 'settings'], queryFn: async () => (await storefrontApi.settings()).data, staleTime: STALE_MS });
+  return useQuery({ queryKey: ['storefront', 'settings'], queryFn: async () => (await storefrontApi.settings()).data, initialData: storefrontBoot.settings, initialDataUpdatedAt: storefrontBootAt, staleTime: STALE_MS });
 }
 
 export function useTenantDetails() {
-  return useQuery({ queryKey: ['storefront', 'details'], queryFn: async () => (await storefrontApi.details()).data, staleTime: STALE_MS });
+  return useQuery({ queryKey: ['storefront', 'details'], queryFn: async () => (await storefrontApi.details()).data, initialData: storefrontBoot.details, initialDataUpdatedAt: storefrontBootAt, staleTime: STALE_MS });
 }
 
 const LOOKS_KEY = 'storefront-looks';
@@ -38,6 +39,8 @@ export function useStorefrontAppearance() {
       }
       return data;
     },
+    initialData: storefrontBoot.appearance,
+    initialDataUpdatedAt: storefrontBootAt,
     placeholderData: rememberedLooks,
     staleTime: 60_000,
   });
