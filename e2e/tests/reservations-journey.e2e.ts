@@ -155,6 +155,12 @@ describe('table reservations with a capacity model (issue #9)', () => {
     const irisTable = await rowOf(page, iris);
     expect(hugoTable).not.toBe(irisTable);
     expect(await fitsWidth(page)).toBe(true);
+    // On a 375 px phone the day's controls stay inside their card ("Heute" used to stick out of its right edge).
+    await page.setViewportSize({ width: 375, height: 812 });
+    const card = (await page.getByTestId('day-grid').locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]').boundingBox())!;
+    const todayButton = (await page.getByRole('button', { name: 'Heute' }).boundingBox())!;
+    expect(todayButton.x + todayButton.width).toBeLessThanOrEqual(card.x + card.width);
+    await page.setViewportSize(PHONE);
     await snap(page, 'reservations-day-phone-de');
 
     // A finger drags Iris onto Hugo's table at the same time: refused, with the server's reason, and she stays.

@@ -50,7 +50,7 @@ export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Pr
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <ActionIcon variant="default" size="lg" aria-label={t('day.previous')} onClick={() => onDate(addDays(date, -1))}>
               <IconChevronLeft size={18} />
             </ActionIcon>
