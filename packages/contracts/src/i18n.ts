@@ -34,6 +34,19 @@ export function translate(lang: TLanguage, key: string, params: Record<string, u
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+const numberLocale = (lang: TLanguage) => (lang === 'de' ? 'de-DE' : 'en-US');
+
+/** Minor units as the reader writes money: "$12.50" / "12,50 $". One format for the storefront, errors and e-mails. */
+export function formatMoney(lang: TLanguage, cents: number, symbol: string): string {
+  const amount = new Intl.NumberFormat(numberLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return lang === 'de' ? `${amount} ${symbol}` : `${symbol}${amount}`;
+}
+
+/** A tax rate in thousandths of a percent as "8.875 %" / "8,875 %". */
+export function formatRatePercent(lang: TLanguage, millipercent: number): string {
+  return `${new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 3 }).format(millipercent / 1000)} %`;
+}
+
 /** A calendar date (YYYY-MM-DD) as the reader writes it (24.11.2026 / Nov 24, 2026); it has no time zone, so UTC. */
 export function formatCalendarDate(lang: TLanguage, value: string): string {
   return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));

@@ -1,9 +1,9 @@
 import i18n from 'i18next';
+import { formatMoney, pickLanguage } from '@tavolo/contracts/i18n';
 
 /** Minor units -> "$12.50" / "12,50 $" in the visitor's language; the server has already computed the amount. */
 export function money(cents: number, symbol = '$'): string {
-  const amount = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
-  return i18n.language === 'de' ? `${amount} ${symbol}` : `${symbol}${amount}`;
+  return formatMoney(pickLanguage(i18n.language), cents, symbol);
 }
 
 /** A plan's price: "$29" rather than "$29.00" (plan prices are whole amounts; cents stay when there are any). */

@@ -296,6 +296,9 @@ describeEachDb('ordering rules at checkout', (kind) => {
       await refused(await order(withCoupon('OLD')), 'coupon_code', 'ordering.checkout.coupon_expired', { date: 'Jun 9, 2026' });
       await refused(await order(withCoupon('BIG')), 'coupon_code', 'ordering.checkout.coupon_minimum', { minimum: '€30.00', missing: '€10.00' });
       await refused(await quote(withCoupon('BIG')), 'coupon_code', 'ordering.checkout.coupon_minimum', { minimum: '€30.00', missing: '€10.00' });
+      // A German guest reads the amounts as Germans write them, like the checkout shows them.
+      const germanMinimum = await guest().post('/api/tenant/orders/quote', withCoupon('BIG'), { headers: { 'accept-language': 'de' } });
+      expect(germanMinimum.json().errors.coupon_code).toEqual([translate('de', 'ordering.checkout.coupon_minimum', { minimum: '30,00 €', missing: '10,00 €' })]);
       const german = await guest().post('/api/tenant/orders', withCoupon('OLD'), { headers: { 'accept-language': 'de' } });
       expect(german.json().errors.coupon_code).toEqual([translate('de', 'ordering.checkout.coupon_expired', { date: '09.06.2026' })]);
     });
@@ -350,6 +353,15 @@ describeEachDb('ordering rules at checkout', (kind) => {
         { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (7 %)' }, value: '€0.70' },
         { labelKey: 'orders.mail.total', value: '€10.70' },
       ]);
+      // A German guest's mail: German amounts and rate.
+      await t.db.update(taxRates).set({ rateMillipercent: 8875 }).where(and(eq(taxRates.tenantId, team.r.tenantId), eq(taxRates.id, food)));
+      expect((await guest().post('/api/tenant/orders', body({ customer_email: 'ute@example.com' }), { headers: { 'accept-language': 'de' } })).statusCode).toBe(201);
+      const [germanMail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ute@example.com'));
+      expect((germanMail!.payload as { rows: unknown[] }).rows.slice(-2)).toEqual([
+        { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (8,875 %)' }, value: '0,89 €' },
+        { labelKey: 'orders.mail.total', value: '10,89 €' },
+      ]);
+      await t.db.update(taxRates).set({ rateMillipercent: 7000 }).where(and(eq(taxRates.tenantId, team.r.tenantId), eq(taxRates.id, food)));
       expect(food).not.toBe(drinks);
     });
   });

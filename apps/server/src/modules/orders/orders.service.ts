@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
-import { formatCalendarDate, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, formatMoney, formatRatePercent, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import {
   ORDER_RELEASES_STOCK,
   ORDER_TRANSITIONS,
@@ -67,8 +67,6 @@ export interface OrderContext {
 /** Keys of the guest's checkout and of staff's phone orders never collide. */
 const IDEMPOTENCY_SCOPES: Record<TOrderSource, string> = { online: 'checkout', phone: 'phone' };
 
-const money = (cents: number, symbol: string) => `${symbol}${(cents / 100).toFixed(2)}`;
-
 function assertTakingOrders(restaurant: Restaurant) {
   if (restaurant.status !== 'active' && restaurant.status !== 'trial') throw new AppError('CONFLICT', 'orders.errors.not_taking_orders');
   if (!restaurant.isOpen) throw new AppError('CONFLICT', 'orders.errors.paused');
@@ -98,20 +96,20 @@ async function slotCounts(rules: RulesRepo, tenantId: string, ctx: TimingContext
 }
 
 /** "Sales tax (8.875 %)"; "MwSt. 7 %" keeps its own percentage. */
-const taxName = (t: TTaxLine) => (nameHasRate(t.name) ? t.name : `${t.name} (${t.rate_millipercent / 1000} %)`);
+const taxName = (lang: TLanguage, t: TTaxLine) => (nameHasRate(t.name) ? t.name : `${t.name} (${formatRatePercent(lang, t.rate_millipercent)})`);
 
 /** The order's money as mail rows: lines with their options, then every discount, fee, tip and tax, then the total. */
-function mailRows(quote: TOrderQuote) {
-  const m = (cents: number) => money(cents, quote.currency_symbol);
+function mailRows(lang: TLanguage, quote: TOrderQuote) {
+  const m = (cents: number) => formatMoney(lang, cents, quote.currency_symbol);
   return [
     ...quote.lines.map((l) => ({ label: `${l.quantity} × ${l.name}${l.options.length ? ` (${l.options.map((o) => o.name).join(', ')})` : ''}`, value: m(l.line_total_cents) })),
     ...(quote.discount_cents ? [{ labelKey: 'orders.mail.discount', value: `−${m(quote.discount_cents)}` }] : []),
     ...(quote.coupon_discount_cents ? [{ labelKey: 'ordering.mail.coupon', labelParams: { code: quote.coupon_code }, value: `−${m(quote.coupon_discount_cents)}` }] : []),
     ...(quote.delivery_fee_cents ? [{ labelKey: 'orders.mail.delivery_fee', value: m(quote.delivery_fee_cents) }] : []),
     ...(quote.tip_cents ? [{ labelKey: 'ordering.mail.tip', value: m(quote.tip_cents) }] : []),
-    ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: taxName(t) }, value: m(t.tax_cents) }))),
+    ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: taxName(lang, t) }, value: m(t.tax_cents) }))),
     { labelKey: 'orders.mail.total', value: m(quote.total_cents) },
-    ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: taxName(t) }, value: m(t.tax_cents) })) : []),
+    ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: taxName(lang, t) }, value: m(t.tax_cents) })) : []),
   ];
 }
 
@@ -310,7 +308,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       pricesIncludeTax: settings.prices_include_tax,
     });
     if (couponMissing > 0) {
-      throw ruleError('coupon_code', 'ordering.checkout.coupon_minimum', { minimum: money(coupon!.minOrderCents, restaurant.currencySymbol), missing: money(couponMissing, restaurant.currencySymbol) });
+      throw ruleError('coupon_code', 'ordering.checkout.coupon_minimum', { minimum: formatMoney(lang, coupon!.minOrderCents, restaurant.currencySymbol), missing: formatMoney(lang, couponMissing, restaurant.currencySymbol) });
     }
 
     // Stock is per dish, whatever options its lines have.
@@ -386,9 +384,9 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       const priced = await priceCart(tx, ctx, restaurant, settings, input, customerKey, true);
       const { quote } = priced;
       if (quote.delivery_min_missing_cents > 0) {
-        const missing = money(quote.delivery_min_missing_cents, restaurant.currencySymbol);
+        const missing = formatMoney(ctx.lang, quote.delivery_min_missing_cents, restaurant.currencySymbol);
         if (priced.delivery.zoneName) {
-          throw ruleError('delivery_postal_code', 'ordering.checkout.zone_minimum', { zone: priced.delivery.zoneName, minimum: money(priced.delivery.minOrderCents, restaurant.currencySymbol), missing });
+          throw ruleError('delivery_postal_code', 'ordering.checkout.zone_minimum', { zone: priced.delivery.zoneName, minimum: formatMoney(ctx.lang, priced.delivery.minOrderCents, restaurant.currencySymbol), missing });
         }
         throw new AppError('VALIDATION', 'errors.validation', { type: ['orders.validation.delivery_minimum'] }, { missing });
       }
@@ -450,9 +448,9 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
         if (priced.tracked.has(productId)) await moveStock(tx, ctx.tenantId, productId, -quantity, 'order', by.createdBy, `#${order.number}`);
       }
 
-      const total = money(order.totalCents, order.currencySymbol);
+      const total = formatMoney(ctx.lang, order.totalCents, order.currencySymbol);
       const trackingUrl = `${ctx.origin}/order/${token}`;
-      const rows = mailRows(quote);
+      const rows = mailRows(ctx.lang, quote);
       if (order.customerEmail) {
         await enqueueMail(tx, {
           tenantId: ctx.tenantId,

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { formatRatePercent, pickLanguage } from '@tavolo/contracts/i18n';
 import { nameHasRate, type TChosenOption, type TTaxLine } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';
 import { money } from '../../lib/format.ts';
@@ -13,8 +14,7 @@ export interface TotalsRow {
 
 /** "7 %" / "8.875 %" ("8,875 %" in German) from a rate in thousandths of a percent (7000, 8875). */
 export function ratePercent(millipercent: number): string {
-  const value = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 3 }).format(millipercent / 1000);
-  return `${value} %`;
+  return formatRatePercent(pickLanguage(i18n.language), millipercent);
 }
 
 /** "VAT 7 %"; a rate named with its percentage already ("MwSt. 7 %") is not given it twice. */
