@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Box, Breadcrumbs, Button, Container, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Container, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,10 +48,15 @@ export default function LandingPage() {
           </Text>
           </Breadcrumbs>
         </Box>
+        {/* The dishes' names are h3: the menu needs its h2 (the visible tabs say what it is). */}
+        <VisuallyHidden component="h2">{t('landing.menu')}</VisuallyHidden>
         <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
-        <Suspense fallback={null}>
-          <ReservationForm phone={settings.data?.phone} />
-        </Suspense>
+        {/* Far below the first screen: the browser lays it out and paints it only when scrolled near. */}
+        <Box style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 960px' }}>
+          <Suspense fallback={null}>
+            <ReservationForm phone={settings.data?.phone} />
+          </Suspense>
+        </Box>
       </Stack>
     </Container>
   );

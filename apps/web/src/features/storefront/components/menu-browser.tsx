@@ -10,6 +10,9 @@ import { DietaryFilters } from './dietary-filters.tsx';
 import { MenuToolbar, ViewToggle } from './menu-toolbar.tsx';
 import { ProductCard } from './product-card.tsx';
 
+/** The cards of the widest grid's first row: on screen at once, so their pictures are not lazy. */
+const FIRST_ROW = 3;
+
 function ProductsSkeleton({ view, count }: { view: MenuView; count: number }) {
   const cards = Array.from({ length: Math.min(count, 6) }, (_, i) => (
     <Card key={i} withBorder radius="md" padding="md">
@@ -120,14 +123,14 @@ export function MenuBrowser({
           <Box style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={products.isPlaceholderData}>
             {filters.view === 'grid' ? (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-                {page.data.map((product) => (
-                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="grid" action={renderAction?.(product)} />
+                {page.data.map((product, i) => (
+                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="grid" action={renderAction?.(product)} priority={i < FIRST_ROW} />
                 ))}
               </SimpleGrid>
             ) : (
               <Stack gap="sm">
-                {page.data.map((product) => (
-                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="list" action={renderAction?.(product)} />
+                {page.data.map((product, i) => (
+                  <ProductCard key={product.id} product={product} symbol={currencySymbol} view="list" action={renderAction?.(product)} priority={i < FIRST_ROW} />
                 ))}
               </Stack>
             )}

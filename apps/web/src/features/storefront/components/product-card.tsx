@@ -11,7 +11,7 @@ import { AllergenInfo, DietIcons } from './dietary.tsx';
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 360;
 
-function ProductImage({ product, height, width }: { product: TPublicProduct; height: number | string; width: number | string }) {
+function ProductImage({ product, height, width, priority }: { product: TPublicProduct; height: number | string; width: number | string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const dim = !product.available ? { filter: 'grayscale(0.8)', opacity: 0.7 } : undefined;
   if (!product.image || failed) {
@@ -25,8 +25,10 @@ function ProductImage({ product, height, width }: { product: TPublicProduct; hei
     <img
       src={product.image}
       alt={product.name}
-      loading="lazy"
-      decoding="async"
+      // The first pictures are the page's largest paint: fetched at once and first, the rest when scrolled near.
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
       onError={() => setFailed(true)}
@@ -116,13 +118,26 @@ function DiscountBadge({ discount }: { discount: number }) {
 }
 
 /** One dish: picture, discount, name, category, description, availability, price and the page's action (add to cart). */
-export function ProductCard({ product, symbol, view, action }: { product: TPublicProduct; symbol: string; view: MenuView; action?: ReactNode }) {
+export function ProductCard({
+  product,
+  symbol,
+  view,
+  action,
+  priority,
+}: {
+  product: TPublicProduct;
+  symbol: string;
+  view: MenuView;
+  action?: ReactNode;
+  /** One of the first cards on screen: its picture loads eagerly, with high priority. */
+  priority?: boolean;
+}) {
   if (view === 'list') {
     return (
       <Card component="article" withBorder radius="md" padding={0}>
         <Group gap={0} wrap="nowrap" align="stretch">
           <Box pos="relative" w={{ base: 112, sm: 180 }} mih={130} style={{ flexShrink: 0 }}>
-            <ProductImage product={product} width="100%" height="100%" />
+            <ProductImage product={product} width="100%" height="100%" priority={priority} />
             {product.discount > 0 && <DiscountBadge discount={product.discount} />}
           </Box>
           <Stack gap={6} p={{ base: 'sm', sm: 'md' }} miw={0} style={{ flex: 1 }}>
@@ -140,7 +155,7 @@ export function ProductCard({ product, symbol, view, action }: { product: TPubli
   return (
     <Card component="article" withBorder radius="md" padding="md" h="100%">
       <Card.Section pos="relative">
-        <ProductImage product={product} width="100%" height={190} />
+        <ProductImage product={product} width="100%" height={190} priority={priority} />
         {product.discount > 0 && <DiscountBadge discount={product.discount} />}
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
