@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate } from './requests.ts';
+import { ALLERGENS, DIET_TAGS } from './menu-codes.ts';
 import { zInteger, zText, zUuid } from './validation.ts';
 
 /**
@@ -14,28 +15,7 @@ const zCents = zInteger().min(0).max(MAX_MONEY_CENTS);
 // ---------------------------------------------------------------------------------------------------------
 // Allergens and diet tags
 
-/** The 14 allergens EU law (Regulation 1169/2011, Annex II) requires restaurants to declare. */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soy',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type TAllergen = (typeof ALLERGENS)[number];
-
-/** Shown as icons on the storefront; guests filter the menu by them. */
-export const DIET_TAGS = ['vegan', 'vegetarian', 'gluten_free', 'spicy'] as const;
-export type TDietTag = (typeof DIET_TAGS)[number];
+export { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from './menu-codes.ts';
 
 /** Every code once; the order given does not matter (stored sorted). */
 export const zAllergens = z

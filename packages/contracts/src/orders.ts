@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_OPTIONS_PER_GROUP, MAX_GROUPS_PER_PRODUCT, ZGeoPoint, ZTip, zCouponCode, type TChosenOption, type TTaxLine } from './ordering.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import { zEmail, zInteger, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
 /** SPEC §4 / issue #5 workflow: pending -> accepted -> preparing -> ready -> completed, or rejected / cancelled. */
@@ -34,8 +35,7 @@ export const READY_IN_QUICK_PICKS = [10, 15, 20, 30, 45, 60] as const;
 export type TOrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_METHODS = ['cash'] as const;
 
-export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY, cartLineKey } from './cart.ts';
 
 /** A day that really exists (no 2026-02-30, which Date.parse would roll over into March). */
 const zDate = z
@@ -55,11 +55,6 @@ export const ZCartLine = z.object({
     .transform((ids) => [...new Set(ids)].sort()),
 });
 export type TCartLineInput = z.input<typeof ZCartLine>;
-
-/** One cart line per distinct choice: the same dish with other options is another line. */
-export function cartLineKey(line: { product_id: string; options?: readonly string[] }): string {
-  return [line.product_id, ...[...(line.options ?? [])].sort()].join('+');
-}
 
 export const ZCartLines = z
   .array(ZCartLine)

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import './validation.ts';
-import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from './ordering.ts';
+import { ALLERGENS, DIET_TAGS, PRODUCT_SORTS, type TAllergen, type TDietTag } from './menu-codes.ts';
 
-export const PRODUCT_SORTS = ['default', 'price_low_high', 'price_high_low', 'rating'] as const;
-export type TProductSort = (typeof PRODUCT_SORTS)[number];
-export const PAGE_SIZES = [6, 12, 24] as const;
+export { PAGE_SIZES, PRODUCT_SORTS, type TProductSort } from './menu-codes.ts';
 
 /** A comma-separated list of codes in a query string ("vegan,spicy"); each must be one of `codes`. */
 const zCodeList = <T extends readonly [string, ...string[]]>(codes: T) =>

@@ -1,7 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
@@ -28,6 +26,8 @@ function onRefused(error: unknown) {
   notifyPlanLimit(error);
 }
 
+const Overlays = lazy(() => import('./overlays.tsx'));
+
 const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onRefused }),
   mutationCache: new MutationCache({ onError: onRefused }),
@@ -47,10 +47,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -6,9 +6,9 @@ import {
   TEXT_SWITCH_LUMINANCE,
   THEME_PRESETS,
   textColorOn,
-  type TAppearance,
   type TRadius,
-} from '@tavolo/contracts/appearance';
+} from '@tavolo/contracts/looks';
+import type { TAppearance } from '@tavolo/contracts/appearance';
 
 /**
  * Turns a restaurant's looks into a Mantine theme override plus the CSS variables that carry it, for the storefront

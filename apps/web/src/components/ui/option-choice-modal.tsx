@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mant
 import { useTranslation } from 'react-i18next';
 import type { TPublicOptionGroup } from '@tavolo/contracts/storefront';
 import { money } from '../../lib/format.ts';
+import { useOpenedAfterMount } from './use-opened-once.ts';
 
 /** A choice made for a dish (e.g. Size: Large), as carts and phone orders keep it. */
 export interface CartOption {
@@ -75,9 +76,11 @@ export function OptionChoiceModal({
   );
   const missing = groups.filter((g) => (picked[g.id]?.length ?? 0) < g.min_select);
   const unit = (product?.final_price_cents ?? 0) + chosen.reduce((sum, o) => sum + o.price_delta_cents, 0);
+  // Loaded on the first click (add-to-cart-button.tsx): opened after mounting so the focus returns to that button.
+  const opened = useOpenedAfterMount(product !== null);
 
   return (
-    <Modal opened={product !== null} onClose={onClose} title={<Text fw={700}>{product ? t('options.title', { name: product.name }) : ''}</Text>} zIndex={400} centered>
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{product ? t('options.title', { name: product.name }) : ''}</Text>} zIndex={400} centered>
       <Stack gap="lg">
         {groups.map((g) => {
           const values = picked[g.id] ?? [];

@@ -3,7 +3,7 @@ import { Box, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { DEFAULT_APPEARANCE } from '@tavolo/contracts/appearance';
+import { DEFAULT_APPEARANCE } from '@tavolo/contracts/looks';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { LooksScope } from '../../../components/ui/looks-scope.tsx';
 import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
-import { OptionChoiceModal } from '../../../components/ui/option-choice-modal.tsx';
+import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
 import { cart, type CartOption } from '../hooks/use-cart.ts';
+
+// The options dialog loads on the first click of a dish that has options, not with the menu (issue #11 budget).
+const OptionChoiceModal = lazy(() => import('../../../components/ui/option-choice-modal.tsx').then((m) => ({ default: m.OptionChoiceModal })));
 
 /** SPEC §9: the add-to-cart toast shows for 1.2 s. Disabled when the dish is unavailable. A dish with options asks for them first. */
 export function AddToCartButton({ product, fullWidth, symbol = '$' }: { product: TPublicProduct; fullWidth?: boolean; symbol?: string }) {
   const { t } = useTranslation('cart');
   const [choosing, setChoosing] = useState(false);
+  const dialogMounted = useOpenedOnce(choosing);
   const add = (options: CartOption[] = []) => {
     cart.add(product, options);
     setChoosing(false);
@@ -30,7 +34,11 @@ export function AddToCartButton({ product, fullWidth, symbol = '$' }: { product:
       >
         {t('add')}
       </Button>
-      {hasOptions && <OptionChoiceModal product={choosing ? product : null} symbol={symbol} onClose={() => setChoosing(false)} onConfirm={add} />}
+      {hasOptions && dialogMounted && (
+        <Suspense fallback={null}>
+          <OptionChoiceModal product={choosing ? product : null} symbol={symbol} onClose={() => setChoosing(false)} onConfirm={add} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { money } from '../../../lib/format.ts';
 import { cart, lineKey, useCart } from '../hooks/use-cart.ts';
 import { useOrderingOptions, usePlaceOrder, useQuote, useTryQuote, type QuotePricing } from '../hooks/use-checkout.ts';
-import { CartLineRow } from './cart-button.tsx';
+import { CartLineRow } from './cart-line-row.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { TipPicker } from './tip-picker.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
-import { MAX_LINE_QUANTITY, cartLineKey } from '@tavolo/contracts/orders';
+import { MAX_LINE_QUANTITY, cartLineKey } from '@tavolo/contracts/cart';
 import { site } from '../../../app/site.ts';
 import type { CartOption } from '../../../components/ui/option-choice-modal.tsx';
 

@@ -1,7 +1,8 @@
-import { Button, Chip, Group, Menu } from '@mantine/core';
+import { Button, Chip, Group } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/ordering';
+import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/menu-codes';
+import { DeferredMenu } from '../../../components/ui/deferred-floating.tsx';
 import type { MenuFilters } from '../hooks/use-menu-filters.ts';
 import { DIET_ICONS } from './dietary.tsx';
 
@@ -27,27 +28,27 @@ export function DietaryFilters({ filters, update }: { filters: MenuFilters; upda
           {t('dietary.without', { allergen: t(`dietary.allergen.${a}`) })}
         </Chip>
       ))}
-      <Menu shadow="md" width={220} closeOnItemClick={false} position="bottom-start">
-        <Menu.Target>
+      <DeferredMenu
+        shadow="md"
+        width={220}
+        closeOnItemClick={false}
+        position="bottom-start"
+        target={
           <Button size="compact-sm" variant="subtle" color="gray" rightSection={<IconChevronDown size={14} aria-hidden />}>
             {t('dietary.allergen_filter')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-          <Menu.Label>{t('dietary.allergen_filter_hint')}</Menu.Label>
-          {ALLERGENS.map((a) => (
-            <Menu.Item
-              key={a}
-              onClick={() => toggleAllergen(a)}
-              rightSection={filters.allergenFree.includes(a) ? <IconCheck size={14} aria-hidden /> : null}
-              aria-checked={filters.allergenFree.includes(a)}
-              role="menuitemcheckbox"
-            >
-              {t(`dietary.allergen.${a}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        }
+        dropdownProps={{ mah: 320, style: { overflowY: 'auto' } }}
+        label={t('dietary.allergen_filter_hint')}
+        items={ALLERGENS.map((a) => ({
+          key: a,
+          label: t(`dietary.allergen.${a}`),
+          onClick: () => toggleAllergen(a),
+          rightSection: filters.allergenFree.includes(a) ? <IconCheck size={14} aria-hidden /> : null,
+          'aria-checked': filters.allergenFree.includes(a),
+          role: 'menuitemcheckbox',
+        }))}
+      />
     </Group>
   );
 }

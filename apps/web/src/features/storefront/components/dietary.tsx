@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Popover, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconInfoCircle, IconLeaf, IconPepper, IconSalad, IconWheatOff, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
+import type { TAllergen, TDietTag } from '@tavolo/contracts/menu-codes';
+import { DeferredPopover, DeferredTooltip } from '../../../components/ui/deferred-floating.tsx';
 
 export const DIET_ICONS: Record<TDietTag, { icon: Icon; color: string }> = {
   vegan: { icon: IconLeaf, color: 'green' },
@@ -19,11 +20,11 @@ export function DietIcons({ tags }: { tags: TDietTag[] }) {
       {tags.map((tag) => {
         const { icon: TagIcon, color } = DIET_ICONS[tag];
         return (
-          <Tooltip key={tag} label={t(`dietary.diet.${tag}`)} withArrow>
+          <DeferredTooltip key={tag} label={t(`dietary.diet.${tag}`)} withArrow>
             <ThemeIcon role="listitem" size="sm" radius="xl" variant="light" color={color} aria-label={t(`dietary.diet.${tag}`)}>
               <TagIcon size={14} aria-hidden />
             </ThemeIcon>
-          </Tooltip>
+          </DeferredTooltip>
         );
       })}
     </Group>
@@ -36,18 +37,21 @@ export function AllergenInfo({ allergens, name }: { allergens: TAllergen[]; name
   if (!allergens.length) return null;
   const list = allergens.map((a) => t(`dietary.allergen.${a}`)).join(', ');
   return (
-    <Popover width={240} position="top" withArrow shadow="md">
-      <Popover.Target>
+    <DeferredPopover
+      width={240}
+      position="top"
+      withArrow
+      shadow="md"
+      target={
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('dietary.allergens_of', { name })}>
           <IconInfoCircle size={16} aria-hidden />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="xs" fw={600}>
-          {t('dietary.contains')}
-        </Text>
-        <Text size="sm">{list}</Text>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      <Text size="xs" fw={600}>
+        {t('dietary.contains')}
+      </Text>
+      <Text size="sm">{list}</Text>
+    </DeferredPopover>
   );
 }

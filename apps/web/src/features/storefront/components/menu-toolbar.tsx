@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Button, CloseButton, Group, Menu, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSort, IconCheck, IconChevronDown, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, PRODUCT_SORTS } from '@tavolo/contracts/storefront';
+import { PAGE_SIZES, PRODUCT_SORTS } from '@tavolo/contracts/menu-codes';
+import { DeferredMenu, DeferredTooltip } from '../../../components/ui/deferred-floating.tsx';
 import type { MenuFilters, MenuView } from '../hooks/use-menu-filters.ts';
 
 const SEARCH_DELAY_MS = 350;
@@ -60,46 +61,42 @@ export function MenuToolbar({ filters, update }: { filters: MenuFilters; update:
         style={{ flex: '1 1 240px', maxWidth: 420 }}
       />
       <Group gap="xs" wrap="nowrap" grow preventGrowOverflow={false} style={{ flex: '1 1 auto', maxWidth: 360 }} justify="flex-end">
-        <Menu position="bottom-end" shadow="md" width={220}>
-          <Menu.Target>
+        <DeferredMenu
+          position="bottom-end"
+          shadow="md"
+          width={220}
+          target={
             <Button variant="default" leftSection={<IconArrowsSort size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={t('menu.sort_label', { sort: t(`sort.${filters.sort}`) })}>
               {t(`sort.${filters.sort}`)}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('menu.sort_by')}</Menu.Label>
-            {PRODUCT_SORTS.map((sort) => (
-              <Menu.Item
-                key={sort}
-                onClick={() => update({ sort })}
-                rightSection={filters.sort === sort ? <IconCheck size={14} aria-hidden /> : null}
-                fw={filters.sort === sort ? 600 : undefined}
-                aria-current={filters.sort === sort ? 'true' : undefined}
-              >
-                {t(`sort.${sort}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-        <Menu position="bottom-end" shadow="md" width={160}>
-          <Menu.Target>
+          }
+          label={t('menu.sort_by')}
+          items={PRODUCT_SORTS.map((sort) => ({
+            key: sort,
+            label: t(`sort.${sort}`),
+            onClick: () => update({ sort }),
+            rightSection: filters.sort === sort ? <IconCheck size={14} aria-hidden /> : null,
+            fw: filters.sort === sort ? 600 : undefined,
+            'aria-current': filters.sort === sort ? 'true' : undefined,
+          }))}
+        />
+        <DeferredMenu
+          position="bottom-end"
+          shadow="md"
+          width={160}
+          target={
             <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={t('menu.page_size_label', { count: filters.perPage })}>
               {t('menu.show', { count: filters.perPage })}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {PAGE_SIZES.map((size) => (
-              <Menu.Item
-                key={size}
-                onClick={() => update({ perPage: size })}
-                rightSection={filters.perPage === size ? <IconCheck size={14} aria-hidden /> : null}
-                fw={filters.perPage === size ? 600 : undefined}
-              >
-                {t('menu.show', { count: size })}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+          items={PAGE_SIZES.map((size) => ({
+            key: String(size),
+            label: t('menu.show', { count: size }),
+            onClick: () => update({ perPage: size }),
+            rightSection: filters.perPage === size ? <IconCheck size={14} aria-hidden /> : null,
+            fw: filters.perPage === size ? 600 : undefined,
+          }))}
+        />
       </Group>
     </Group>
   );
@@ -110,7 +107,7 @@ export function ViewToggle({ view, onChange }: { view: MenuView; onChange: (view
   const { t } = useTranslation('storefront');
   return (
     <ActionIcon.Group>
-      <Tooltip label={t('menu.grid_view')} withArrow>
+      <DeferredTooltip label={t('menu.grid_view')} withArrow>
         <ActionIcon
           size={34}
           variant={view === 'grid' ? 'filled' : 'default'}
@@ -120,8 +117,8 @@ export function ViewToggle({ view, onChange }: { view: MenuView; onChange: (view
         >
           <IconLayoutGrid size={18} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('menu.list_view')} withArrow>
+      </DeferredTooltip>
+      <DeferredTooltip label={t('menu.list_view')} withArrow>
         <ActionIcon
           size={34}
           variant={view === 'list' ? 'filled' : 'default'}
@@ -131,7 +128,7 @@ export function ViewToggle({ view, onChange }: { view: MenuView; onChange: (view
         >
           <IconList size={18} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
     </ActionIcon.Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, useMatches, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { bannerSrcSet, type THeaderStyle } from '@tavolo/contracts/appearance';
+import { bannerSrcSet, type THeaderStyle } from '@tavolo/contracts/looks';
 import type { TTenantDetails } from '@tavolo/contracts/storefront';
 import { RestaurantAvatar } from './restaurant-avatar.tsx';
 

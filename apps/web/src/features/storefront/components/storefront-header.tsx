@@ -1,11 +1,15 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconClipboardCheck, IconInfoCircle, IconLogin2, IconMail, IconMessageCircle, IconPhone, IconRosetteDiscount, IconToolsKitchen2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
+import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
 import { RestaurantAvatar } from './restaurant-avatar.tsx';
+import type { NavDrawerLink } from './storefront-nav-drawer.tsx';
+
+const StorefrontNavDrawer = lazy(() => import('./storefront-nav-drawer.tsx'));
 
 interface Props {
   name: string;
@@ -21,8 +25,9 @@ interface Props {
 export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartButton }: Props) {
   const { t } = useTranslation('storefront');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const drawerMounted = useOpenedOnce(opened);
   const { pathname } = useLocation();
-  const links = [
+  const links: NavDrawerLink[] = [
     { to: '/', label: t('nav.menu'), icon: <IconToolsKitchen2 size={18} />, active: pathname === '/' },
     { to: '/reservation', label: t('nav.reservation'), icon: <IconCalendarEvent size={18} />, active: pathname === '/reservation' },
     { to: '/stock-check', label: t('nav.stock_check'), icon: <IconClipboardCheck size={18} />, active: pathname === '/stock-check' },
@@ -115,29 +120,11 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
         </Container>
       </Box>
 
-      <Drawer opened={opened} onClose={close} hiddenFrom="lg" size="80%" padding="md" title={<Text fw={700}>{name}</Text>} zIndex={300}>
-        <Stack gap="xs">
-          <Box component="nav" aria-label={t('nav.main')}>
-            {links.map((link) => (
-              <NavLink key={link.to} component={Link} to={link.to} label={link.label} leftSection={link.icon} active={link.active} onClick={close} />
-            ))}
-          </Box>
-          <Divider my="sm" />
-          {settings?.email && (
-            <Anchor href={`mailto:${settings.email}`} size="sm" c="dimmed">
-              <Group gap={6} wrap="nowrap">
-                <IconMail size={16} aria-hidden /> {settings.email}
-              </Group>
-            </Anchor>
-          )}
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
-              {t('nav.language')}
-            </Text>
-            {languageSwitcher}
-          </Group>
-        </Stack>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <StorefrontNavDrawer opened={opened} close={close} name={name} links={links} settings={settings} languageSwitcher={languageSwitcher} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/ordering';
-import { PAGE_SIZES, PRODUCT_SORTS, type TProductSort } from '@tavolo/contracts/storefront';
+import { ALLERGENS, DIET_TAGS, PAGE_SIZES, PRODUCT_SORTS, type TAllergen, type TDietTag, type TProductSort } from '@tavolo/contracts/menu-codes';
 import type { ProductsQuery } from '../api/storefront-api.ts';
 
 export type MenuView = 'grid' | 'list';

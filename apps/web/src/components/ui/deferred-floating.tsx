@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import type { MenuDropdownProps, MenuItemProps, MenuProps, PopoverProps, TooltipProps } from '@mantine/core';
+
+/**
+ * Mantine's Menu, Popover and Tooltip for pages that must stay light (the storefront menu, issue #11 JavaScript
+ * budget): the page paints with the plain trigger, and the floating part (floating-ui, portal, transitions) loads
+ * right after and takes over the same trigger. Nothing opens before a click or hover, so nothing looks different.
+ */
+const parts = () => import('./floating-parts.tsx');
+const LazyTooltip = lazy(() => parts().then((m) => ({ default: m.Tooltip })));
+const LazyMenu = lazy(() => parts().then((m) => ({ default: m.ItemsMenu })));
+const LazyPopover = lazy(() => parts().then((m) => ({ default: m.TargetPopover })));
+
+export function DeferredTooltip(props: TooltipProps) {
+  return (
+    <Suspense fallback={props.children}>
+      <LazyTooltip {...props} />
+    </Suspense>
+  );
+}
+
+type MenuItem = Omit<MenuItemProps & ComponentPropsWithoutRef<'button'>, 'children'> & { key: string; label: ReactNode };
+
+export interface DeferredMenuProps extends Omit<MenuProps, 'children'> {
+  /** The button that opens the menu. */
+  target: ReactElement;
+  /** A heading above the items. */
+  label?: ReactNode;
+  items: MenuItem[];
+  dropdownProps?: MenuDropdownProps;
+}
+
+/** A Menu of plain items (a label, then buttons). */
+export function DeferredMenu(props: DeferredMenuProps) {
+  return (
+    <Suspense fallback={props.target}>
+      <LazyMenu {...props} />
+    </Suspense>
+  );
+}
+
+export interface DeferredPopoverProps extends Omit<PopoverProps, 'children'> {
+  /** The button that opens the popover. */
+  target: ReactElement;
+  /** The dropdown's content. */
+  children: ReactNode;
+}
+
+export function DeferredPopover(props: DeferredPopoverProps) {
+  return (
+    <Suspense fallback={props.target}>
+      <LazyPopover {...props} />
+    </Suspense>
+  );
+}

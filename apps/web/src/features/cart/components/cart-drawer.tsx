@@ -1,0 +1,48 @@
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { money } from '../../../lib/format.ts';
+import { cart, lineKey, useCart } from '../hooks/use-cart.ts';
+import { useOpenedAfterMount } from '../../../components/ui/use-opened-once.ts';
+import { CartLineRow } from './cart-line-row.tsx';
+
+/** The cart drawer the header's cart button opens; its own chunk, loaded on the first opening (cart-button.tsx). */
+export default function CartDrawer({ opened, close, symbol }: { opened: boolean; close: () => void; symbol: string }) {
+  const { t } = useTranslation('cart');
+  const { lines, totalCents } = useCart();
+  const shown = useOpenedAfterMount(opened);
+  return (
+    <Drawer opened={shown} onClose={close} position="right" title={<Text fw={700}>{t('title')}</Text>} zIndex={300} size="md">
+      {lines.length === 0 ? (
+        <Stack align="center" py="xl" gap="sm">
+          <IconShoppingCart size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+          <Text c="dimmed">{t('empty')}</Text>
+          <Button variant="light" onClick={close}>
+            {t('browse')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Stack gap="md">
+            {lines.map((line) => (
+              <CartLineRow key={lineKey(line)} line={line} symbol={symbol} />
+            ))}
+          </Stack>
+          <Group justify="space-between" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text fw={600}>{t('total')}</Text>
+            <Text fw={700} fz="lg" data-testid="cart-total">
+              {money(totalCents, symbol)}
+            </Text>
+          </Group>
+          <Button component={Link} to="/checkout" onClick={close} size="md" fullWidth>
+            {t('checkout')}
+          </Button>
+          <Button variant="subtle" color="red" onClick={() => cart.clear()}>
+            {t('clear')}
+          </Button>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../../lib/format.ts';
+import { cart, lineKey, lineUnitCents, type CartLine } from '../hooks/use-cart.ts';
+
+/** One line with the SPEC §4 controls: minus (removes at 1), plus, trash. */
+export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }) {
+  const { t } = useTranslation('cart');
+  const { product, quantity } = line;
+  const key = lineKey(line);
+  const chosen = (line.options ?? []).map((o) => o.name).join(', ');
+  const label = chosen ? `${product.name} (${chosen})` : product.name;
+  return (
+    <Group wrap="nowrap" gap="sm" align="center">
+      <Avatar src={product.image} radius="md" size={48} alt="">
+        <IconToolsKitchen2 size={20} aria-hidden />
+      </Avatar>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} size="sm" truncate>
+          {product.name}
+        </Text>
+        {chosen && (
+          <Text size="xs" c="dimmed" lineClamp={2} data-testid="cart-line-options">
+            {chosen}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {money(lineUnitCents(line), symbol)}
+        </Text>
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="default" size="md" onClick={() => cart.decrement(key)} aria-label={t('decrease', { name: label })}>
+          <IconMinus size={14} />
+        </ActionIcon>
+        <Text w={24} ta="center" fw={600} aria-live="polite" aria-label={t('quantity', { count: quantity })}>
+          {quantity}
+        </Text>
+        <ActionIcon variant="default" size="md" onClick={() => cart.increment(key)} aria-label={t('increase', { name: label })}>
+          <IconPlus size={14} />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" size="md" onClick={() => cart.remove(key)} aria-label={t('remove', { name: label })}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
