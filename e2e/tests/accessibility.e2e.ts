@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, openAllDay, placeOrder } from '../support/api.ts';
+import { wcagAxe } from '../support/axe.ts';
 import { DESKTOP, url, useBrowser } from '../support/browser.ts';
 import { linkFromMail } from '../support/mail.ts';
 import { signIn, signInOperator } from '../support/restaurant.ts';
@@ -128,7 +128,7 @@ async function settle(page: Page) {
 /** axe with the WCAG 2 A and AA rules; returns the serious and critical violations, one line each. */
 async function axeProblems(page: Page, label: string): Promise<string[]> {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await wcagAxe(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary?.includes('contrast') ? ` [${n.any[0]?.message ?? ''}]` : ''}`).join(', ')}`);

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
 import { call } from '../support/api.ts';
 import { signInOperator } from '../support/restaurant.ts';
 import { linkFromMail } from '../support/mail.ts';
+import { wcagAxe } from '../support/axe.ts';
 
 const browser = useBrowser();
 /** Pages load slower while other work shares the two cores. */
@@ -12,7 +12,7 @@ const WAIT = { timeout: 15_000 };
 
 /** axe (WCAG 2 A and AA) on what this journey adds: nothing serious or critical. */
 async function axe(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await wcagAxe(page).include(selector).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../apps/server/src/modules/listing-import/fixtures/fixture-server.ts';
 import { call } from '../support/api.ts';
 import { DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { wcagAxe } from '../support/axe.ts';
 import { OWNER_PASSWORD, signInOperator } from '../support/restaurant.ts';
 
 const browser = useBrowser();
@@ -31,7 +31,7 @@ describe('an owner signs up by importing their restaurant page', () => {
     expect(await preview.getByText('Margherita').isVisible()).toBe(true);
     expect(await preview.getByText('Dishes without a price on the page: 1.', { exact: false }).isVisible()).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="import-panel"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await wcagAxe(page).include('[data-testid="import-panel"]').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`)).toEqual([]);
     await snap(page, 'import-preview-phone');
