@@ -76,6 +76,7 @@ export const zEmail = z
 /** Digits with the usual separators, an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,31}$/;
 export const zPhone = z.string().trim().min(1).max(32).regex(PHONE_PATTERN, { error: 'validation.phone' });
-export const zUuid = z.uuid({ error: 'validation.invalid' });
+/** An id. Left empty (a select nobody picked) it is a missing field, not an invalid one. */
+export const zUuid = z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid') });
 export const zId = z.object({ id: zUuid });
 export { z };

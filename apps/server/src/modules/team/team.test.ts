@@ -102,6 +102,11 @@ describeEachDb('team', (kind) => {
 
         const unknownRole = await admin.post(U, { name: 'X', email: email('x'), role_id: unknownId(), mode: 'invite' });
         expect(unknownRole.json().errors).toEqual({ role_id: [en('team.validation.role_unknown')] });
+
+        // No role picked (the form's empty select) is a missing field, not an "invalid value"; a malformed id stays invalid.
+        const noRole = await admin.post(U, { name: 'X', email: email('y'), role_id: '', mode: 'invite' });
+        expect(noRole.json().errors).toEqual({ role_id: [en('validation.required')] });
+        expect(errors.role_id).toEqual([translate('de', 'validation.invalid')]);
       });
 
       it('edits a user; e-mails stay unique', async () => {
