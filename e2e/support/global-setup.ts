@@ -38,10 +38,11 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-e2e-'));
   const port = 4100 + Math.floor(Math.random() * 800);
   let output = '';
-  // IMPORT_ALLOW_PRIVATE_ADDRESSES (test only): the import journey serves its restaurant pages from 127.0.0.1.
+  // IMPORT_ALLOW_PRIVATE_ADDRESSES (test only): the import journey serves its restaurant pages from 127.0.0.1;
+  // SMTP_ALLOW_PRIVATE_ADDRESSES: the e-mail settings journeys send through an SMTP server on 127.0.0.1.
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', REGISTRATION_AUTO_APPROVE: 'false', IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', REGISTRATION_AUTO_APPROVE: 'false', IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true', SMTP_ALLOW_PRIVATE_ADDRESSES: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (output += chunk));

@@ -174,7 +174,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   // Mail is queued in the outbox inside each event's transaction; server.ts starts the sender. A restaurant with
   // its own SMTP settings sends through them, any other through the platform mailer.
   const secrets = lazySecretBox({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
-  const mailSettings = createMailSettingsService({ db, secrets });
+  const mailSettings = createMailSettingsService({ db, secrets, allowPrivateAddresses: config.SMTP_ALLOW_PRIVATE_ADDRESSES });
   const outbox = createOutbox({ db, mailer, mailerFor: tenantMailerFor(mailSettings), log: app.log });
   const auth = createAuthService({ db, config, mailer, onMailQueued: () => outbox.poke(), throttle: loginThrottle });
   await app.register(errorsPlugin);

@@ -75,6 +75,11 @@ export const ZConfig = z.object({
    * Never set it in production: it opens the server's own network to anyone who can paste an address.
    */
   IMPORT_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  /**
+   * Lets restaurants send through SMTP servers on loopback and private addresses (a relay inside your own network,
+   * the tests' mail server on 127.0.0.1). Off: any restaurant could probe the server's network with test e-mails.
+   */
+  SMTP_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   /** Where uploaded images live: `local` (DATA_DIR/uploads, one machine) or `s3` (a bucket every process shares). */
   UPLOADS_STORE: z.enum(['local', 's3']).default('local'),
   /** The S3-compatible service, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */

@@ -266,6 +266,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       SEED_DEMO: 'false',
       REGISTRATION_AUTO_APPROVE: 'false',
       STOREFRONT_CACHE_SECONDS: '0',
+      // The tests' SMTP servers listen on 127.0.0.1 (mail-settings.test.ts checks the refusal with this off).
+      SMTP_ALLOW_PRIVATE_ADDRESSES: 'true',
       ...options.env,
     },
   );

@@ -1,9 +1,11 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { AppError } from '@tavolo/contracts/errors';
 import { translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TMailSecurity, TMailSettings, TMailSettingsView, TSendTestMail, TSendTestMailResult } from '@tavolo/contracts/mail-settings';
 import type { Db } from '../../db/client.ts';
+import { SafeFetchError, resolveChecked, systemLookup, type Lookup } from '../../lib/safe-fetch.ts';
 import { SecretDecryptionError, type SecretBox } from '../../lib/secrets.ts';
 import { createMailSettingsRepo, type MailSettingsRow } from './mail-settings.repo.ts';
 
@@ -83,8 +85,25 @@ export function explainSmtpError(error: unknown, context: { host: string; port: 
  * The restaurant's own SMTP server. Passwords are sealed with `secrets` before they reach the database
  * and are never part of an answer. The outbox calls `smtpTransportOptions` for every message.
  */
-export function createMailSettingsService(deps: { db: Db; secrets: SecretBox }) {
+export function createMailSettingsService(deps: { db: Db; secrets: SecretBox; allowPrivateAddresses?: boolean; lookup?: Lookup }) {
   const repo = createMailSettingsRepo(deps.db);
+
+  /**
+   * The options to connect with. A restaurant's server must be on the public internet: otherwise any restaurant could
+   * probe the platform's own network (which hosts and ports answer) with test e-mails. The checked address is dialled,
+   * with the name kept for TLS, so a DNS answer that changes after the check cannot point inside either.
+   */
+  const connectOptions = async (s: SmtpSettings): Promise<SMTPTransport.Options> => {
+    const options = transportOptions(s);
+    if (deps.allowPrivateAddresses) return options;
+    try {
+      const { address } = await resolveChecked(s.host, deps.lookup ?? systemLookup);
+      return { ...options, host: address, ...(isIP(s.host) ? {} : { servername: s.host }) };
+    } catch (error) {
+      if (!(error instanceof SafeFetchError)) throw error;
+      throw new AppError('VALIDATION', error.problem === 'blocked' ? 'smtp.errors.private_address' : 'smtp.errors.host_not_found', undefined, { host: s.host });
+    }
+  };
 
   const unseal = (row: MailSettingsRow): string | null => {
     if (!row.passwordEncrypted) return null;
@@ -164,7 +183,7 @@ export function createMailSettingsService(deps: { db: Db; secrets: SecretBox }) 
       const row = await repo.load(tenantId);
       if (!row) return null;
       const s = fromRow(row);
-      return { options: transportOptions(s), from: { name: s.fromName, address: s.fromEmail } };
+      return { options: await connectOptions(s), from: { name: s.fromName, address: s.fromEmail } };
     },
 
     /**
@@ -179,7 +198,7 @@ export function createMailSettingsService(deps: { db: Db; secrets: SecretBox }) 
       else throw new AppError('VALIDATION', 'smtp.errors.not_configured');
 
       const t = (key: string) => translate(context.lang, key, { site: context.siteName, host: settings.host });
-      const transport = nodemailer.createTransport(transportOptions(settings));
+      const transport = nodemailer.createTransport(await connectOptions(settings));
       try {
         const info = await transport.sendMail({
           from: { name: settings.fromName, address: settings.fromEmail },

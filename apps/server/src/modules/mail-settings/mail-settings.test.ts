@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMailSettingsInput, TMailSettingsView } from '@tavolo/contracts/mail-settings';
+import type { AppError } from '@tavolo/contracts/errors';
+import { translate } from '@tavolo/contracts/i18n';
+import { ZMailSettings, type TMailSettingsInput, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { tenantMailSettings } from '../../db/schema/index.ts';
 import { lazySecretBox } from '../../lib/secrets.ts';
 import { describeEachDb, useTestApp, type RegisteredTenant, type Response, type TestClient } from '../../test/harness.ts';
@@ -157,7 +159,7 @@ describeEachDb('e-mail settings', (kind) => {
     expect(row?.passwordEncrypted).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
     expect(row?.passwordEncrypted).not.toContain(SMTP_PASSWORD);
     // The app's key is DATA_DIR/secret.key: a service over the same directory reads the password back.
-    const service = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }) });
+    const service = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }), allowPrivateAddresses: true });
     const transport = await service.smtpTransportOptions(r.tenantId);
     expect(transport?.options.auth).toEqual({ user: SMTP_USER, pass: SMTP_PASSWORD });
     expect(transport?.from).toEqual({ name: 'Osteria Nuova', address: 'hello@osteria.example.com' });
@@ -178,7 +180,7 @@ describeEachDb('e-mail settings', (kind) => {
     expect(replaced.json().data.has_password).toBe(true);
     const after = (await storedRow())!.passwordEncrypted;
     expect(after).not.toBe(before);
-    const service = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }) });
+    const service = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }), allowPrivateAddresses: true });
     expect((await service.smtpTransportOptions(r.tenantId))?.options.auth).toEqual({ user: SMTP_USER, pass: NEW_PASSWORD });
 
     const cleared = await put(settings({ password: '', clear_password: true }));
@@ -295,11 +297,36 @@ describeEachDb('e-mail settings', (kind) => {
 
   it('sends with nodemailer from the options the outbox will use', async () => {
     await put(settings());
-    const service = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }) });
+    const service = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }), allowPrivateAddresses: true });
     const transport = (await service.smtpTransportOptions(r.tenantId))!;
     const count = smtp.received.length;
     await nodemailer.createTransport(transport.options).sendMail({ from: transport.from, to: 'guest@example.com', subject: 'Order placed', text: 'Thanks' });
     expect(smtp.received).toHaveLength(count + 1);
     expect(smtp.received.at(-1)!.user).toBe(SMTP_USER);
+  });
+
+  it('without SMTP_ALLOW_PRIVATE_ADDRESSES, refuses servers inside the network (no probing of it) and dials the checked address', async () => {
+    const lookup = async (host: string) => [{ address: { 'smtp.public.example': '93.184.216.34', localhost: '127.0.0.1' }[host] ?? '10.1.2.3', family: 4 }];
+    const service = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }), lookup });
+    const refusal = async (run: () => Promise<unknown>) => {
+      const error = (await run().then(() => null, (e: unknown) => e)) as AppError | null;
+      return error && { code: error.code, message: error.message, params: error.params };
+    };
+
+    // Saved settings on 127.0.0.1: the outbox gets no transport, so nothing connects.
+    await put(settings());
+    expect(await refusal(() => service.smtpTransportOptions(r.tenantId))).toEqual({ code: 'VALIDATION', message: 'smtp.errors.private_address', params: { host: '127.0.0.1' } });
+    const count = smtp.received.length;
+    for (const host of ['127.0.0.1', 'localhost', 'relay.internal.example', '::1']) {
+      expect(await refusal(() => service.sendTest(r.tenantId, { to: 'x@example.com', settings: ZMailSettings.parse(settings({ host })) }, { lang: 'en', siteName: 'Osteria' }))).toMatchObject({
+        message: 'smtp.errors.private_address',
+      });
+    }
+    expect(smtp.received).toHaveLength(count);
+    expect(translate('de', 'smtp.errors.private_address', { host: '10.1.2.3' })).toContain('10.1.2.3 ist eine Adresse im internen Netz');
+
+    // A public name: connect to the address that was checked, with the name kept for TLS.
+    await put(settings({ host: 'smtp.public.example' }));
+    expect((await service.smtpTransportOptions(r.tenantId))?.options).toMatchObject({ host: '93.184.216.34', servername: 'smtp.public.example' });
   });
 });
