@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['apps/**/*.test.ts', 'packages/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    // Migrates a PGlite and a PostgreSQL database once per run; the API tests' databases are copies of them.
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     // Vitest's default leaves one core idle, which on a 2-core CI machine means one file at a time.
     maxWorkers: Math.max(2, os.availableParallelism()),

@@ -7,7 +7,9 @@
  *   });
  *
  * PGlite (in memory) always; PostgreSQL too when TEST_DATABASE_URL is set: each file then gets its own
- * database (`CREATE DATABASE`, dropped afterwards), so the role in that URL needs CREATEDB.
+ * database (`CREATE DATABASE`, dropped afterwards), so the role in that URL needs CREATEDB. It starts as a copy
+ * of a database migrated once per run by global-setup.ts (migrating took about a second per file; PGlite's own
+ * start-up costs the same from a dump as from scratch, so PGlite files still migrate their own).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,8 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { TRegisterTenantRequest } from '@tavolo/contracts/auth';
 import type { TDefaultRoleName } from '@tavolo/contracts/permissions';
 import { buildApp, type App } from '../app.ts';
@@ -28,6 +29,9 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createMemoryMailer } from '../lib/mailer.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf.ts';
 import type { DomainVerifier } from '../modules/domains/domains.verifier.ts';
+import { createPostgresDatabase } from './postgres.ts';
+
+export { createPostgresDatabase };
 
 export type DbKind = 'pglite' | 'postgres';
 export type Response = LightMyRequestResponse;
@@ -217,39 +221,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A new, empty database on the server of `adminUrl` (whose role needs CREATEDB); `drop()` removes it. */
-export async function createPostgresDatabase(adminUrl: string) {
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        // pool.end() resolves before its clients' connections have closed; a FORCE drop that kills one of them
-        // makes that client emit an unhandled 57P01 error. Wait for them to go first.
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
-
 /** A fresh database (migrated), memory mailer, temp DATA_DIR and app; `close()` undoes all of it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = options.db ?? 'pglite';
@@ -275,9 +246,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   if (kind === 'postgres') {
     if (!TEST_DATABASE_URL) throw new Error('createTestApp({ db: "postgres" }) needs TEST_DATABASE_URL');
-    pgDb = await createPostgresDatabase(TEST_DATABASE_URL);
+    pgDb = await createPostgresDatabase(TEST_DATABASE_URL, { template: inject('postgresTemplate') || undefined });
   }
   const database = createDatabase(pgDb ? { databaseUrl: pgDb.url } : { dataDir: null });
+  // Quick on a copy of the migrated template (nothing to apply); the full migration where there is none.
   await database.migrate();
   if (options.seed) await seedDemo(database.db, dataDir);
 
