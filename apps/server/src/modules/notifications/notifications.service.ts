@@ -1,5 +1,5 @@
 import { AppError } from '@tavolo/contracts/errors';
-import { formatCalendarDate, hasMessage, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, formatMoney, hasMessage, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TLiveTopic } from '@tavolo/contracts/live';
 import { NOTIFICATION_KIND_LINK, NOTIFICATION_KIND_PERMISSION, NOTIFICATIONS_LIMIT, type TNotification, type TNotificationList } from '@tavolo/contracts/notifications';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
@@ -51,6 +51,7 @@ export function renderNotification(lang: TLanguage, row: Pick<NotificationRow, '
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(row.data ?? {})) params[key] = typeof value === 'string' && ISO_DATE.test(value) ? formatCalendarDate(lang, value) : value;
   if (typeof row.data?.guests === 'number') params.party = translate(lang, `notifications.party_${row.data.guests === 1 ? 'one' : 'other'}`, { count: row.data.guests });
+  if (typeof row.data?.total_cents === 'number') params.total = formatMoney(lang, row.data.total_cents, String(row.data.currency ?? ''));
   if (row.data?.available !== undefined) params.availability = translate(lang, row.data.available ? 'notifications.available' : 'notifications.unavailable');
 
   const base = `notifications.kinds.${row.kind}`;

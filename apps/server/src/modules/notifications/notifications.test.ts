@@ -15,6 +15,9 @@ describe('renderNotification', () => {
   it('renders each kind in the reader’s language from the stored data', () => {
     expect(renderNotification('en', { kind: 'order', data: { number: 1004, name: 'Ada', total: '$12.50' } })).toEqual({ title: 'New order #1004', message: 'Ada · $12.50' });
     expect(renderNotification('de', { kind: 'order', data: { number: 1004, name: 'Ada', total: '$12.50' } }).title).toBe('Neue Bestellung #1004');
+    // An order's total is kept in cents and written as each reader writes money.
+    expect(renderNotification('de', { kind: 'order', data: { number: 1004, name: 'Ada', total_cents: 1250, currency: '€' } }).message).toBe('Ada · 12,50 €');
+    expect(renderNotification('en', { kind: 'order', data: { number: 1004, name: 'Ada', total_cents: 1250, currency: '€' } }).message).toBe('Ada · €12.50');
     expect(renderNotification('en', { kind: 'reservation', data: { name: 'Bo', date: '2026-06-12', time: '19:30', guests: 1 } }).message).toBe('Bo · 1 guest · Jun 12, 2026, 19:30');
     expect(renderNotification('de', { kind: 'reservation', data: { name: 'Bo', date: '2026-06-12', time: '19:30', guests: 4 } }).message).toBe('Bo · 4 Gäste · 12.06.2026, 19:30');
     expect(renderNotification('en', { kind: 'stock_check', data: { name: 'Cy', product: 'Lasagne', quantity: 3, available: 0 } })).toEqual({

@@ -311,7 +311,8 @@ describeEachDb('order escalation', (kind) => {
     await escalation(minutes(order.createdAt, 30)).runOnce();
     expect(await waitingMails()).toHaveLength(1);
     await t.app.outbox.drain();
-    const sent = t.mailer.sent.find((m) => m.to === team.r.email && m.subject === msg('orders.mail.waiting_subject', { number: order.number }));
+    // In the restaurant's language (it is in Germany), whatever the guest's.
+    const sent = t.mailer.sent.find((m) => m.to === team.r.email && m.subject === translate('de', 'orders.mail.waiting_subject', { number: order.number }));
     expect(sent?.text).toContain(`/dashboard/orders?order_id=${order.id}`);
     // Accepted orders are never escalated.
     await team.manager.patch(`/api/tenant/orders/${order.id}/status`, { status: 'accepted', ready_in_minutes: 15 });

@@ -8,6 +8,7 @@ import { orders, tenantSettings, tenants } from '../../db/schema/index.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
+import { staffLanguage } from '../requests/requests.service.ts';
 import { applyTransition } from './orders.service.ts';
 
 export interface EscalationDeps {
@@ -76,7 +77,7 @@ export function createOrderEscalation({
    */
   async function claimOverdue(tx: Db, tenantId: string, at: Date, minutes: Threshold, extra: SQL) {
     const [restaurant] = await tx
-      .select({ slug: tenants.slug, name: tenants.name, email: tenants.email, minutes })
+      .select({ slug: tenants.slug, name: tenants.name, email: tenants.email, country: tenants.country, minutes })
       .from(tenants)
       .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
       .where(eq(tenants.id, tenantId));
@@ -137,7 +138,7 @@ export function createOrderEscalation({
 
   /** (a) Still waiting: e-mail the restaurant's address once and ring the bell. */
   const alert = (at: Date, touched: Set<string>) =>
-    escalate(at, tenantSettings.alertMailAfterMinutes, isNull(orders.escalatedAt), async (tx, { rows, slug, name, email }) => {
+    escalate(at, tenantSettings.alertMailAfterMinutes, isNull(orders.escalatedAt), async (tx, { rows, slug, name, email, country }) => {
       const r = createOrdersRepo(tx);
       const origin = originOf(slug);
       for (const order of rows) {
@@ -150,7 +151,8 @@ export function createOrderEscalation({
           tenantId: order.tenantId,
           origin,
           to: email,
-          language: order.language as TLanguage,
+          // Staff read it: the restaurant's language, not the guest's.
+          language: staffLanguage(country),
           mail: {
             site: name,
             name,

@@ -30,6 +30,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { moveStock } from '../stock/stock.service.ts';
+import { staffLanguage } from '../requests/requests.service.ts';
 import { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.ts';
 import { resolveLines } from './cart-lines.ts';
 import { checkCoupon } from './coupon-check.ts';
@@ -114,10 +115,10 @@ function mailRows(lang: TLanguage, quote: TOrderQuote) {
 }
 
 /** "Requested for Thu, 26 Nov at 19:30." for an order wanted at a set time. */
-function scheduledParagraph(order: OrderRow, timeZone: string) {
+function scheduledParagraph(lang: TLanguage, order: OrderRow, timeZone: string) {
   if (!order.requestedTime) return [];
   const clock = localClock(timeZone, order.requestedTime);
-  return [{ key: 'ordering.mail.scheduled_for', params: { date: formatCalendarDate(order.language as TLanguage, clock.date), time: clock.time } }];
+  return [{ key: 'ordering.mail.scheduled_for', params: { date: formatCalendarDate(lang, clock.date), time: clock.time } }];
 }
 
 function requestHash(input: Checkout | PhoneOrder): string {
@@ -448,7 +449,6 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
         if (priced.tracked.has(productId)) await moveStock(tx, ctx.tenantId, productId, -quantity, 'order', by.createdBy, `#${order.number}`);
       }
 
-      const total = formatMoney(ctx.lang, order.totalCents, order.currencySymbol);
       const trackingUrl = `${ctx.origin}/order/${token}`;
       const rows = mailRows(ctx.lang, quote);
       if (order.customerEmail) {
@@ -462,27 +462,30 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             name: order.customerName,
             subjectKey: 'orders.mail.placed_subject',
             subjectParams: { number: order.number },
-            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, ...scheduledParagraph(order, restaurant.timeZone), { key: `orders.mail.placed_${order.type}` }],
+            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, ...scheduledParagraph(ctx.lang, order, restaurant.timeZone), { key: `orders.mail.placed_${order.type}` }],
             rows,
             action: { labelKey: 'orders.mail.track_action', url: trackingUrl },
           },
         });
       }
       // Staff who typed in a phone order know of it already: the bell and the alert mail are for guests' orders.
+      // Both are read by staff, so in the restaurant's language rather than the guest's.
       if (by.source === 'online') {
-        await r.notify(ctx.tenantId, 'order', { number: order.number, name: order.customerName, total }, order.id);
+        const staffLang = staffLanguage(restaurant.country);
+        // The bell writes the total in each reader's language, so it keeps the cents.
+        await r.notify(ctx.tenantId, 'order', { number: order.number, name: order.customerName, total_cents: order.totalCents, currency: order.currencySymbol }, order.id);
         await enqueueMail(tx, {
           tenantId: ctx.tenantId,
           origin: ctx.origin,
           to: restaurant.email,
-          language: ctx.lang,
+          language: staffLang,
           mail: {
             site: restaurant.name,
             name: restaurant.name,
             subjectKey: 'orders.mail.alert_subject',
-            subjectParams: { number: order.number, total },
-            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(order, restaurant.timeZone)],
-            rows,
+            subjectParams: { number: order.number, total: formatMoney(staffLang, order.totalCents, order.currencySymbol) },
+            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(staffLang, order, restaurant.timeZone)],
+            rows: mailRows(staffLang, quote),
             action: { labelKey: 'orders.mail.alert_action', url: `${ctx.origin}/dashboard/orders?order_id=${order.id}` },
           },
         });
