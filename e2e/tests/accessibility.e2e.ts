@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, openAllDay, placeOrder } from '../support/api.ts';
 import { wcagAxe } from '../support/axe.ts';
@@ -116,9 +116,39 @@ const PLATFORM_DASHBOARD: Record<string, Visit> = {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Waits until the page has drawn its content: no loaders or skeletons, no running animation. */
+/** The dashboard's live stream stays open as long as the page: Playwright's 'networkidle' never comes there. */
+const LIVE_STREAM = /\/api\/tenant\/live$/;
+type Traffic = { open: Set<Request>; lastChange: number };
+const traffic = new WeakMap<Page, Traffic>();
+
+/** The page's requests in flight other than the live stream, counted from the first call on (before its visits). */
+function trafficOf(page: Page): Traffic {
+  const known = traffic.get(page);
+  if (known) return known;
+  const t: Traffic = { open: new Set(), lastChange: Date.now() };
+  const change = (request: Request, inFlight: boolean) => {
+    if (LIVE_STREAM.test(request.url())) return;
+    if (inFlight) t.open.add(request);
+    else t.open.delete(request);
+    t.lastChange = Date.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+  traffic.set(page, t);
+  return t;
+}
+
+/** 'networkidle' without the live stream: nothing else in flight for 500 ms, waiting 2.5 s at most. */
+async function networkQuiet(page: Page) {
+  const t = trafficOf(page);
+  const deadline = Date.now() + 2_500;
+  while (Date.now() < deadline && (t.open.size > 0 || Date.now() - t.lastChange < 500)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** Waits until the page has drawn its content: no requests in flight, no loaders or skeletons, no running animation. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => undefined);
+  await networkQuiet(page);
   await page
     .waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
@@ -136,6 +166,7 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
 
 async function visitAll(page: Page, routes: Record<string, Visit>, fixtures: Fixtures, sub: string | undefined, label: string): Promise<string[]> {
   const problems: string[] = [];
+  trafficOf(page);
   for (const [pattern, visit] of Object.entries(routes)) {
     const target = visit(fixtures);
     await page.goto(url(target, sub));
@@ -246,6 +277,8 @@ describe('axe on every route of every site (issue #11)', { timeout: 300_000 }, (
     await choices.getByRole('radio').first().check();
     await choices.getByTestId('options-confirm').click();
     await expect.poll(() => choices.count()).toBe(0);
+    // The "added" toast closes itself after 1.2 s; axe reading it mid-fade sees near-white text.
+    await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
     await page.getByRole('button', { name: /^Open the cart/ }).click();
     await page.getByRole('dialog').first().waitFor();
     problems.push(...(await axeProblems(page, 'storefront cart drawer')));
