@@ -9,6 +9,8 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en';
 export const sharedMessages = { en, de } as const;
 
 export function pickLanguage(value: string | undefined | null): TLanguage {
+  // Runs for every request the server gets; most machine clients (probes, scripts) send no language at all.
+  if (!value) return DEFAULT_LANGUAGE;
   const primary = (value ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as TLanguage) : DEFAULT_LANGUAGE;
 }

@@ -53,16 +53,18 @@ export const compressionPlugin = fp<{ minBytes?: number }>(async (app, { minByte
     return (entry[encoding] ??= await compress(payload, encoding));
   };
 
-  app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < minBytes || reply.hasHeader('content-encoding')) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  // Callback style, so an answer with nothing to compress (most API answers, every health check) costs no promise.
+  app.addHook('onSend', (request: FastifyRequest, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (Buffer.byteLength(payload) < minBytes || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     reply.header('vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const body = await encode(payload, encoding);
-    reply.removeHeader('content-length');
-    reply.header('content-encoding', encoding);
-    return body;
+    if (!encoding) return done(null, payload);
+    encode(payload, encoding).then((body) => {
+      reply.removeHeader('content-length');
+      reply.header('content-encoding', encoding);
+      done(null, body);
+    }, done);
   });
 });

@@ -32,15 +32,16 @@ export function staticSecurityHeaders(options: HelmetOptions): ReadonlyArray<rea
 }
 
 /**
- * Helmet's headers on every response, set on the raw response in onRequest as @fastify/helmet does, so error
- * replies and hijacked streams (Server-Sent Events) carry them too; a route may still override one (the API docs
- * send their own CSP).
+ * Helmet's headers on every response, added in onRequest to the reply's own headers (which Fastify passes to
+ * `writeHead` in one object), so error replies carry them too; a route may still override one (the API docs send
+ * their own CSP). Not `res.setHeader` per header: each of those validates, lower-cases and stores the header again
+ * on every request, the most expensive part of a health check. A route that hijacks the reply (Server-Sent Events)
+ * writes `reply.getHeaders()` itself.
  */
 export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(async (app, opts) => {
-  const headers = staticSecurityHeaders(opts.helmet);
+  const headers = Object.fromEntries(staticSecurityHeaders(opts.helmet).map(([name, value]) => [name.toLowerCase(), value]));
   app.addHook('onRequest', (_request, reply, done) => {
-    const res = reply.raw;
-    for (const [name, value] of headers) res.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 });

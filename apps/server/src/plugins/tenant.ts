@@ -24,12 +24,15 @@ export class TenantResolver {
   private cache = new Map<string, { site: Site; expires: number }>();
   /** Custom host -> tenant, kept apart from slugs so a change clears them all without touching the slug cache. */
   private domains = new Map<string, { site: Site; expires: number }>();
+  /** `.{mainDomain}`: a restaurant's host ends with it. */
+  private readonly suffix: string;
   constructor(
     private readonly db: Db,
     private readonly mainDomain: string,
     private readonly now: () => Date = () => new Date(),
     private readonly bus?: Bus,
   ) {
+    this.suffix = `.${mainDomain}`;
     bus?.subscribe((message) => {
       if (message.kind === 'tenant') this.drop(message.slug);
       else if (message.kind === 'domains') this.domains.clear();
@@ -39,9 +42,10 @@ export class TenantResolver {
 
   /** Synchronous on a cache hit (no promise, no tick): this runs before every request. */
   resolve(hostname: string): Site | Promise<Site> {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
+    let host = hostname.toLowerCase();
+    if (host.endsWith('.')) host = host.slice(0, -1);
     if (host === this.mainDomain) return PLATFORM;
-    const suffix = `.${this.mainDomain}`;
+    const suffix = this.suffix;
     if (!host.endsWith(suffix)) {
       if (host.length > 253 || !/^[a-z0-9.-]+$/.test(host)) return UNKNOWN;
       const hit = this.domains.get(host);

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { LIVE_EVENT_NAME, type TLiveEvent } from '@tavolo/contracts/live';
 import type { LiveEvents } from '../../lib/live-events.ts';
@@ -15,19 +16,20 @@ export interface LiveStreamOptions {
 
 /**
  * One dashboard tab's Server-Sent Events stream. The reply is hijacked and written raw: Fastify's onSend hooks
- * (a compressor would buffer the stream) stay out of the way; headers helmet already set on the raw response in
- * onRequest are kept. Returns the function that ends the stream (for server shutdown).
+ * (a compressor would buffer the stream) stay out of the way; the headers set in onRequest (helmet's) are written
+ * with the stream's own. Returns the function that ends the stream (for server shutdown).
  */
 export function openLiveStream(reply: FastifyReply, options: LiveStreamOptions): () => void {
   let permissions = options.permissions;
   const res = reply.raw;
   reply.hijack();
   res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
     // nginx and similar proxies would otherwise hold events back in their buffer.
-    'X-Accel-Buffering': 'no',
+    'x-accel-buffering': 'no',
   });
   // A comment first, so the client sees the stream open (and any proxy sends the headers on at once).
   res.write(': connected\n\n');
