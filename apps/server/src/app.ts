@@ -5,6 +5,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@tavolo/contracts/errors';
+import type { TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
+import { ZPublicProductsQuery } from '@tavolo/contracts/storefront';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -30,7 +32,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { platformTenantsRoutes } from './modules/platform/platform-tenants.routes.ts';
 import { createPlatformTenantsService } from './modules/platform/platform-tenants.service.ts';
 import { createTrialSweep, type TrialSweep } from './modules/platform/platform-trials.ts';
-import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { cachedProductPage, storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { createStorefrontReads } from './modules/storefront/storefront.service.ts';
 import { storefrontCachePlugin } from './modules/storefront/storefront.cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -289,9 +291,12 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     webDist: config.WEB_DIST,
     uploads,
     mainDomain: config.MAIN_DOMAIN,
-    storefrontBoot: async (tenantId) => {
+    storefrontBoot: async (tenantId, { menu }) => {
       const [settings, details, looks] = await Promise.all([storefrontReads.settings(tenantId), storefrontReads.details(tenantId), appearance.getPublic(tenantId)]);
-      return { settings, details, appearance: looks };
+      if (!menu) return { settings, details, appearance: looks };
+      // The unfiltered first page, from the micro-cache as the API answers it.
+      const cached = await cachedProductPage(app, storefrontReads, tenantId, ZPublicProductsQuery.parse({}));
+      return { settings, details, appearance: looks, products: (JSON.parse(cached.body.toString()) as { data: TStorefrontBoot['products'] }).data };
     },
   });
 

@@ -1,11 +1,16 @@
 import { AppError } from '@tavolo/contracts/errors';
-import type { TPublicSettings, TTenantDetails } from '@tavolo/contracts/storefront';
+import type { TPage } from '@tavolo/contracts/envelope';
+import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
+import { discounted, type TPublicOptionGroup, type TPublicProduct, type TPublicSettings, type ZPublicProductsQuery, type TTenantDetails } from '@tavolo/contracts/storefront';
 import { hoursOn, localClock } from '@tavolo/contracts/time';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createRulesRepo } from '../orders/rules.repo.ts';
 import { createStorefrontRepo } from './storefront.repo.ts';
 
-/** The restaurant's public settings and header card: read by their API routes and inlined into index.html (modules/web). */
+export type TPublicProductsQueryParsed = z.output<typeof ZPublicProductsQuery>;
+
+/** The restaurant's public settings, header card and menu pages: read by their API routes and inlined into index.html (modules/web). */
 export function createStorefrontReads({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const repo = createStorefrontRepo(db);
   const rules = createRulesRepo(db);
@@ -53,6 +58,56 @@ export function createStorefrontReads({ db, now = () => new Date() }: { db: Db; 
         paused_until: pausedUntil && pausedUntil > now() ? pausedUntil.toISOString() : null,
         time_zone: s.timeZone,
       };
+    },
+
+    /** One page of the menu: active dishes of active categories, filtered, sorted, with their option groups. */
+    async products(tenantId: string, q: TPublicProductsQueryParsed): Promise<TPage<TPublicProduct>> {
+      const { rows, total } = await repo.products(tenantId, {
+        categoryId: q.category_id,
+        search: q.search,
+        diet: q.diet,
+        allergenFree: q.allergen_free,
+        sort: q.sort,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      // The page's option groups in two statements, whatever the page size; only active options, and only groups that still have one.
+      const links = await rules.optionGroupsOf(
+        tenantId,
+        rows.map((r) => r.product.id),
+      );
+      const groupsOf = new Map<string, TPublicOptionGroup[]>();
+      for (const l of links) {
+        const options = l.options.filter((o) => o.isActive).map((o) => ({ id: o.id, name: o.name, price_delta_cents: o.priceDeltaCents }));
+        if (!options.length) continue;
+        const list = groupsOf.get(l.productId) ?? [];
+        list.push({ id: l.groupId, name: l.name, min_select: l.minSelect, max_select: l.maxSelect, options });
+        groupsOf.set(l.productId, list);
+      }
+      const data: TPage<TPublicProduct> = {
+        data: rows.map(({ product: p, categoryName }) => ({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          price_cents: p.priceCents,
+          discount: p.discountPercent,
+          final_price_cents: discounted(p.priceCents, p.discountPercent),
+          image: p.image,
+          category_id: p.categoryId,
+          category: { name: categoryName },
+          is_active: p.isActive,
+          available: !p.trackStock || p.stockQuantity > 0,
+          rating: p.rating,
+          allergens: p.allergens as TAllergen[],
+          diet_tags: p.dietTags as TDietTag[],
+          option_groups: groupsOf.get(p.id) ?? [],
+        })),
+        total,
+        per_page: q.per_page,
+        current_page: q.page,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      };
+      return data;
     },
   };
 }

@@ -34,7 +34,13 @@ function withHead(html: string, request: FastifyRequest, boot: TStorefrontBoot |
   if (site.kind === 'tenant') {
     const name = boot?.details.business_name ?? site.tenant.name;
     const description = boot && (boot.settings.description?.trim() || translate(lang, 'storefront.meta_description', { name }));
-    head = `<title>${escapeXml(name)}</title>${description ? `\n    <meta name="description" content="${escapeXml(description)}" />` : ''}`;
+    // The first dish's picture is the landing's largest paint: fetched alongside the scripts instead of after them.
+    const picture = boot?.products?.data.find((p) => p.image?.startsWith('/uploads/'))?.image;
+    head = [
+      `<title>${escapeXml(name)}</title>`,
+      ...(description ? [`<meta name="description" content="${escapeXml(description)}" />`] : []),
+      ...(picture ? [`<link rel="preload" as="image" href="${escapeXml(picture)}" fetchpriority="high" />`] : []),
+    ].join('\n    ');
   } else if (site.kind === 'platform') head = marketingHead(originOf(request), request.url.split('?')[0]!, lang);
   const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   return head ? withLang.replace(/<title>[^<]*<\/title>/, () => head) : withLang;
@@ -50,7 +56,7 @@ export const webRoutes: FastifyPluginAsync<{
   uploads: UploadsStore;
   mainDomain: string;
   /** A restaurant's public reads, inlined into its storefront pages (the dashboard loads its own). */
-  storefrontBoot?: (tenantId: string) => Promise<TStorefrontBoot>;
+  storefrontBoot?: (tenantId: string, options: { menu: boolean }) => Promise<TStorefrontBoot>;
 }> = async (app, opts) => {
   // Uploads are streamed from the store (disk or bucket) under the same URLs either way, so pages, mails and the
   // CSP never name the store. An upload's name is new for every file (a UUID), so it may be cached for good.
@@ -97,7 +103,7 @@ export const webRoutes: FastifyPluginAsync<{
     const { site } = request;
     const storefront = site.kind === 'tenant' && opts.storefrontBoot && !/^\/dashboard(\/|$)/.test(request.url);
     // Only from the Host's own restaurant; the page still works without it (the storefront then asks the API).
-    const boot = storefront ? await opts.storefrontBoot!(site.tenant.id).catch((error: unknown) => (request.log.warn({ err: error }, 'storefront boot data'), null)) : null;
+    const boot = storefront ? await opts.storefrontBoot!(site.tenant.id, { menu: request.url === '/' }).catch((error: unknown) => (request.log.warn({ err: error }, 'storefront boot data'), null)) : null;
     const scripts = [
       `<script id="site-data" type="application/json">${scriptJson(siteData(request, opts.mainDomain))}</script>`,
       ...(boot ? [`<script id="${STOREFRONT_BOOT_ID}" type="application/json">${scriptJson(boot)}</script>`] : []),

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
-import { tenantSettings } from '../../db/schema/index.ts';
+import { products, tenantSettings } from '../../db/schema/index.ts';
 import { MAIN_HOST, describeEachDb, useTestApp, type RegisteredTenant } from '../../test/harness.ts';
 
 // A stand-in for the web build: one chunk with the brotli and gzip copies the Vite build writes next to it.
@@ -57,6 +57,10 @@ describeEachDb('index.html of a restaurant', (kind) => {
     other = await t.registerTenant({ domain: 'boot-other', status: 'active' });
     await t.db.update(tenantSettings).set({ description: hostile }).where(eq(tenantSettings.tenantId, r.tenantId));
     await t.db.update(tenantSettings).set({ description: null }).where(eq(tenantSettings.tenantId, other.tenantId));
+    const category = await t.addCategory(r.tenantId, { name: 'Pizza' });
+    const first = await t.addProduct(r.tenantId, category, { name: 'Margherita', priceCents: 900, sortOrder: 1 });
+    await t.addProduct(r.tenantId, category, { name: 'Diavola', priceCents: 1100, sortOrder: 2 });
+    await t.db.update(products).set({ image: '/uploads/t/margherita"-640.webp' }).where(eq(products.id, first));
   });
   const page = (host: string, url = '/', lang = 'en') => t.app.inject({ method: 'GET', url, headers: { host, 'accept-language': lang } });
   const bootOf = (html: string) => {
@@ -77,6 +81,18 @@ describeEachDb('index.html of a restaurant', (kind) => {
     expect(boot.details).toEqual(await api('/api/tenant/get-tenant-details'));
     expect(boot.appearance).toEqual(await api('/api/tenant/public/appearance'));
     expect(boot.details.business_name).toBe(r.name);
+    // The menu's first page only where the landing shows it unfiltered.
+    expect(boot.products).toBeUndefined();
+    expect(bootOf((await page(r.host, '/?category=x')).body)!.products).toBeUndefined();
+  });
+
+  it('carries the unfiltered first menu page on the landing, and preloads its first picture', async () => {
+    const res = await page(r.host, '/');
+    const menu = bootOf(res.body)!.products!;
+    expect(menu.data.map((p) => p.name)).toEqual(['Margherita', 'Diavola']);
+    expect(menu).toEqual((await t.app.inject({ method: 'GET', url: '/api/tenant/public/products?page=1&per_page=12&sort=default&is_active=1', headers: { host: r.host } })).json().data);
+    expect(res.body).toContain('<link rel="preload" as="image" href="/uploads/t/margherita&quot;-640.webp" fetchpriority="high" />');
+    expect(bootOf((await page(other.host, '/')).body)!.products!.data).toEqual([]);
   });
 
   it('names the restaurant in <title> and describes it in the meta description, escaped', async () => {

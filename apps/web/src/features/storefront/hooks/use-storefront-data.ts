@@ -50,11 +50,20 @@ export function usePublicCategories() {
   return useQuery({ queryKey: ['storefront', 'categories'], queryFn: async () => (await storefrontApi.categories()).data.data, staleTime: STALE_MS });
 }
 
+/** The unfiltered first page, the one index.html carries on the landing (server modules/web). */
+const bootMenuFor = (query: ProductsQuery) => {
+  const menu = storefrontBoot.products;
+  const unfiltered = !query.category_id && !query.search && !query.diet && !query.allergen_free && query.sort === 'default';
+  return menu && unfiltered && query.page === 1 && query.per_page === menu.per_page ? menu : undefined;
+};
+
 /** One page of the menu; the previous page stays on screen while the next one loads (no flicker). */
 export function usePublicProducts(query: ProductsQuery) {
   return useQuery({
     queryKey: ['storefront', 'products', query],
     queryFn: async () => (await storefrontApi.products(query)).data,
+    initialData: () => bootMenuFor(query),
+    initialDataUpdatedAt: storefrontBootAt,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
