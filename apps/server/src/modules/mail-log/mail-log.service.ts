@@ -1,6 +1,6 @@
 import type { TPage } from '@tavolo/contracts/envelope';
 import { AppError } from '@tavolo/contracts/errors';
-import { pickLanguage, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { hasMessage, pickLanguage, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TMailLogEntry, TMailStatus } from '@tavolo/contracts/mail-log';
 import type { Db } from '../../db/client.ts';
 import { explainSmtpError } from '../mail-settings/mail-settings.service.ts';
@@ -33,6 +33,8 @@ export function renderSubject(row: Pick<MailLogRow, 'language' | 'payload'>): st
  */
 export function explainStoredError(text: string | null, to: string, lang: TLanguage): string | null {
   if (!text) return text;
+  // The outbox stores a refusal of our own (a private server, an unreadable password) as its message key.
+  if (/^smtp\.(errors|validation)\.\w+$/.test(text) && hasMessage(text)) return translate(lang, text);
   const address = /(?:ECONNREFUSED|ETIMEDOUT)\s+\[?([^\s\]]+?)\]?:(\d+)/.exec(text);
   const unknownHost = /(?:ENOTFOUND|EAI_AGAIN)\s+(\S+)/.exec(text);
   const { key, params } = explainSmtpError({ message: text }, { host: address?.[1] ?? unknownHost?.[1] ?? '', port: Number(address?.[2] ?? 0), from: '', to });

@@ -29,6 +29,11 @@ describe('explainStoredError', () => {
     expect(explainStoredError('connect ECONNREFUSED 127.0.0.1:2525', 'a@b.example.com', 'de')).not.toContain('refused');
   });
 
+  it("words the outbox's own refusals (stored as message keys) in the reader language", () => {
+    expect(explainStoredError('smtp.errors.private_address', 'a@b.example.com', 'de')).toMatch(/^Dieser Mailserver liegt im internen Netz der Plattform\./);
+    expect(explainStoredError('smtp.validation.password_unreadable', 'a@b.example.com', 'en')).toMatch(/^The saved password can no longer be read/);
+  });
+
   it('keeps what the server said when there is nothing better to say', () => {
     expect(explainStoredError('550 Mailbox unavailable', 'a@b.example.com', 'en')).toBe('550 Mailbox unavailable');
     expect(explainStoredError(null, 'a@b.example.com', 'en')).toBeNull();

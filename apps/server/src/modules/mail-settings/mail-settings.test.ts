@@ -323,7 +323,7 @@ describeEachDb('e-mail settings', (kind) => {
       });
     }
     expect(smtp.received).toHaveLength(count);
-    expect(translate('de', 'smtp.errors.private_address', { host: '10.1.2.3' })).toContain('10.1.2.3 ist eine Adresse im internen Netz');
+    expect(translate('de', 'smtp.errors.private_address')).toContain('Dieser Mailserver liegt im internen Netz der Plattform.');
 
     // A public name: connect to the address that was checked, with the name kept for TLS.
     await put(settings({ host: 'smtp.public.example' }));
