@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEO_PATHS, seoTitle, type TSeoPath } from '@tavolo/contracts/seo';
+import { wcagAxe } from '../support/axe.ts';
 import { DESKTOP, PHONE, fitsWidth, snap, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -38,7 +38,7 @@ async function expectPage(page: Page, lang: Lang, pagePath: TSeoPath) {
 
 /** axe with the WCAG 2 A and AA rules: nothing serious or critical. */
 async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await wcagAxe(page).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
