@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the real built app (apps/web/dist) served by the real server on a fresh PGlite.
+// Two files run at a time (E2E_WORKERS overrides), each worker with its own server and database (global-setup):
+// a journey spends much of its time waiting on the browser and the server, so two lanes shorten the run even on
+// two cores.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -8,9 +8,14 @@ export const DESKTOP = { width: 1280, height: 800 };
 /** apps/web/src/lib/storage.ts: set once the dashboard tour was finished or skipped. */
 export const TOUR_DONE_KEY = 'dashboard_tour_done';
 
-/** http://<host>:<port> of the server that global-setup started; `sub` picks a restaurant's host. */
+/** Which of global-setup's servers this test file uses: the one of its worker (VITEST_POOL_ID counts from 1). */
+export function serverIndex(): number {
+  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('ports').length;
+}
+
+/** http://<host>:<port> of this file's server (global-setup); `sub` picks a restaurant's host. */
 export function url(path = '/', sub?: string): string {
-  return `http://${sub ? `${sub}.` : ''}localhost:${inject('port')}${path}`;
+  return `http://${sub ? `${sub}.` : ''}localhost:${inject('ports')[serverIndex()]}${path}`;
 }
 
 /** One Debian Chromium per test file; never a downloaded browser. */

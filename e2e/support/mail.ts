@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
+import { serverIndex } from './browser.ts';
 
 /** The text of an .eml file as a reader sees it: quoted-printable soft breaks and escapes undone. */
 function readable(raw: string): string {
@@ -9,7 +10,7 @@ function readable(raw: string): string {
 
 /** Waits for the server to have sent a mail to `to` that matches `pattern`, and returns the pattern's first group. */
 export async function linkFromMail(to: string, pattern: RegExp, timeout = 15_000): Promise<string> {
-  const dir = inject('mailDir');
+  const dir = inject('mailDirs')[serverIndex()]!;
   let found: string | undefined;
   await expect
     .poll(
