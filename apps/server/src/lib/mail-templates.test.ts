@@ -84,3 +84,26 @@ describe('absoluteHttpUrl', () => {
     expect(absoluteHttpUrl(null, 'http://demo.localhost')).toBeNull();
   });
 });
+
+describe('renderActionMail dates', () => {
+  it('writes a calendar date (YYYY-MM-DD) in a row, the subject or a paragraph as the reader does', () => {
+    const mail: ActionMail = {
+      ...base,
+      subjectKey: 'mail.requests.reservation_staff_subject',
+      subjectParams: { name: 'Zoë', date: '2026-12-03', time: '19:30' },
+      rows: [
+        { labelKey: 'mail.requests.label_date', value: '2026-12-03' },
+        { labelKey: 'mail.requests.label_time', value: '19:30' },
+        { label: 'Note', value: 'not 2026-12-03 but later' },
+      ],
+    };
+    const german = renderActionMail({ ...mail, lang: 'de' });
+    expect(german.subject).toContain('03.12.2026');
+    expect(german.text).toContain('Datum: 03.12.2026');
+    // Free text that merely contains a date is left as written.
+    expect(german.text).toContain('Note: not 2026-12-03 but later');
+    const english = renderActionMail(mail);
+    expect(english.subject).toContain('Dec 3, 2026');
+    expect(english.text).toContain('Date: Dec 3, 2026');
+  });
+});

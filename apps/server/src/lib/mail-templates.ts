@@ -1,4 +1,4 @@
-import { translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, translate, type TLanguage } from '@tavolo/contracts/i18n';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -17,6 +17,7 @@ export interface ActionMail {
   brand?: { logoUrl?: string | null; color?: string | null };
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_COLOR = '#e8590c';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -50,10 +51,13 @@ export function absoluteHttpUrl(value: string | null | undefined, origin?: strin
  * an optional table and an optional button. Every value is escaped; the colour is checked before it is used.
  */
 export function renderActionMail(mail: ActionMail) {
-  const t = (key: string, params: Record<string, unknown> = {}) => translate(mail.lang, key, { site: mail.site, ...params });
+  // Services queue calendar dates as stored (2026-12-03); the reader gets them as they write them (03.12.2026).
+  const local = <T>(value: T) => (typeof value === 'string' && ISO_DATE.test(value) ? formatCalendarDate(mail.lang, value) : value);
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate(mail.lang, key, { site: mail.site, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, local(value)])) });
   const paragraphs = mail.paragraphs.map((p) => t(p.key, p.params));
   const greeting = t('mail.greeting', { name: mail.name });
-  const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey, row.labelParams), value: row.value }));
+  const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey, row.labelParams), value: local(row.value) }));
   const label = mail.action ? t(mail.action.labelKey) : '';
   const footer = t('mail.footer');
   const color = safeColor(mail.brand?.color);

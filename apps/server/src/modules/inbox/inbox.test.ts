@@ -145,7 +145,8 @@ describeEachDb('staff inbox', (kind) => {
       await t.app.outbox.drain();
       const mail = t.mailer.sent.find((m) => m.to === 'hans@example.de')!;
       expect(mail.subject).toBe(`Ihre Reservierung bei ${team.r.name} ist bestätigt`);
-      expect(mail.text).toContain('2030-05-20');
+      // The date as Germans write it.
+      expect(mail.text).toContain('20.05.2030');
     });
 
     it('refuses illegal steps with 409 and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '@tavolo/contracts/i18n';
 import { weekdayOf } from '@tavolo/contracts/requests';
 import { DEFAULT_OPENING_HOURS } from '@tavolo/contracts/settings';
 import { localClock } from '@tavolo/contracts/time';
@@ -86,7 +87,7 @@ describeEachDb('guest requests', (kind) => {
       expect(toGuest.text).toContain('19:30');
       const toStaff = t.mailer.sent.find((m) => m.to === r.email && m.subject.includes('Greta Guest'))!;
       // The restaurant is in Germany: its alert is in German.
-      expect(toStaff.subject).toBe(`Neue Reservierungsanfrage: Greta Guest, ${dayFromToday(7)} 19:30`);
+      expect(toStaff.subject).toBe(`Neue Reservierungsanfrage: Greta Guest, ${formatCalendarDate('de', dayFromToday(7))} 19:30`);
       expect(toStaff.text).toContain('Window seat, please');
     });
 

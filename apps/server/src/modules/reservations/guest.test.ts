@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '@tavolo/contracts/i18n';
 import { DEFAULT_RESERVATION_SETTINGS, type TReservationSettings } from '@tavolo/contracts/reservations';
 import { DEFAULT_OPENING_HOURS } from '@tavolo/contracts/settings';
 import { notifications, reservationTables, reservations, tenantSettings } from '../../db/schema/index.ts';
@@ -161,7 +162,7 @@ describeEachDb('guest reservations', (kind) => {
       const mail = await lastMailTo('auto@example.com');
       expect(mail.subject).toBe(`Ihr Tisch im ${team.r.name} ist reserviert`);
       expect(tokenIn(mail.text)).toHaveLength(43);
-      expect(t.mailer.sent.some((m) => m.to === team.r.email && m.subject === `Neue Reservierung: Greta Guest, ${TUESDAY} 19:00`)).toBe(true);
+      expect(t.mailer.sent.some((m) => m.to === team.r.email && m.subject === `Neue Reservierung: Greta Guest, ${formatCalendarDate('de', TUESDAY)} 19:00`)).toBe(true);
       await saveRules();
     });
 
