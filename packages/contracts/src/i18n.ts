@@ -32,7 +32,9 @@ export function hasMessage(key: string): boolean {
 
 /** Translates a shared message key; interpolates `{{name}}` like i18next does. Unknown keys come back unchanged. */
 export function translate(lang: TLanguage, key: string, params: Record<string, unknown> = {}): string {
-  const template = lookup(sharedMessages[lang] as Dict, key) ?? lookup(en as Dict, key) ?? key;
+  // A count of exactly one picks `{key}_one` where a message has it (as i18next does in the browser).
+  const one = params.count === 1 ? (lookup(sharedMessages[lang] as Dict, `${key}_one`) ?? lookup(en as Dict, `${key}_one`)) : undefined;
+  const template = one ?? lookup(sharedMessages[lang] as Dict, key) ?? lookup(en as Dict, key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

@@ -163,6 +163,14 @@ describeEachDb('menu management', (kind) => {
 
       expect((await admin.delete(`/api/tenant/categories/${empty.id}`)).statusCode).toBe(200);
       expect((await admin.delete(`/api/tenant/categories/${empty.id}`)).statusCode).toBe(404);
+
+      // One product is one product, not "1 products" / "1 Produkte".
+      const single = await createCategory(admin, 'Single');
+      const only = await createProduct(admin, single.id, { name: 'The only one' });
+      expect((await admin.delete(`/api/tenant/categories/${single.id}`)).json().message).toMatch(/^This category still has 1 product\. Move it /);
+      expect((await admin.delete(`/api/tenant/categories/${single.id}`, { headers: { 'accept-language': 'de' } })).json().message).toMatch(/^Diese Kategorie enthält noch 1 Produkt\. Verschieben Sie es /);
+      expect((await admin.delete(`/api/tenant/products/${only.id}`)).statusCode).toBe(200);
+      expect((await admin.delete(`/api/tenant/categories/${single.id}`)).statusCode).toBe(200);
     });
 
     it('deactivating a category hides its products on the storefront', async () => {
