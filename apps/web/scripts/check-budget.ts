@@ -41,13 +41,13 @@ const routes: Route[] = [
     name: 'Storefront checkout',
     url: 'demo.localhost/checkout',
     modules: [storefront, 'src/app/routes/storefront/checkout-page.tsx'],
-    namespaces: [...ROUTE_NAMESPACES.storefrontLayout, ...ROUTE_NAMESPACES.orderTotals],
+    namespaces: [...ROUTE_NAMESPACES.storefrontLayout, ...ROUTE_NAMESPACES.checkout],
   },
   {
     name: 'Storefront reservations',
     url: 'demo.localhost/reservation',
     modules: [storefront, 'src/app/routes/storefront/reservation-page.tsx'],
-    namespaces: ROUTE_NAMESPACES.storefrontLayout,
+    namespaces: [...ROUTE_NAMESPACES.storefrontLayout, ...ROUTE_NAMESPACES.guestForms],
   },
   {
     name: 'Staff sign-in',

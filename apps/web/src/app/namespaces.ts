@@ -7,9 +7,12 @@
 export const BASE_NAMESPACES = ['common', 'a11y', 'permissions', 'shared'] as const;
 
 export const ROUTE_NAMESPACES = {
-  storefrontLayout: ['storefront', 'cart', 'ordering', 'requests'],
+  // 'ordering' (the paused notice) and 'requests' (the guest forms) load with the pages and parts that show them.
+  storefrontLayout: ['storefront', 'cart'],
   storefrontLanding: ['menu'],
   orderTotals: ['order-totals'],
+  checkout: ['order-totals', 'ordering'],
+  guestForms: ['requests'],
   reservationManage: ['reservation-setup', 'reservations'],
   acceptInvite: ['team'],
   marketingLayout: ['marketing', 'contact'],

@@ -13,7 +13,7 @@ export const tenantSiteRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, id: 'tenant-landing', lazy: lazyPage(() => import('./storefront/landing-page.tsx'), ROUTE_NAMESPACES.storefrontLanding) },
-      { path: 'checkout', lazy: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
+      { path: 'checkout', lazy: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.checkout) },
       { path: 'order/:token', lazy: lazyPage(() => import('./storefront/order-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
       { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
       // SPEC §2.3: the tenant dashboard logs out to /tenant/login.
@@ -23,13 +23,13 @@ export const tenantSiteRoutes: RouteObject[] = [
       { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
       { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx'), ROUTE_NAMESPACES.acceptInvite) },
       // Guest forms (issue #4).
-      { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx')) },
+      { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx'), ROUTE_NAMESPACES.guestForms) },
       { path: 'reservation/manage', lazy: lazyPage(() => import('./storefront/reservation-manage-page.tsx'), ROUTE_NAMESPACES.reservationManage) },
-      { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx')) },
-      { path: 'contact', lazy: lazyPage(() => import('./storefront/contact-page.tsx')) },
-      { path: 'quote', lazy: lazyPage(() => import('./storefront/quote-page.tsx')) },
-      { path: 'newsletter/confirm', lazy: lazyPage(() => import('./storefront/newsletter-confirm-page.tsx')) },
-      { path: 'newsletter/unsubscribe', lazy: lazyPage(() => import('./storefront/newsletter-unsubscribe-page.tsx')) },
+      { path: 'stock-check', lazy: lazyPage(() => import('./storefront/stock-check-page.tsx'), ROUTE_NAMESPACES.guestForms) },
+      { path: 'contact', lazy: lazyPage(() => import('./storefront/contact-page.tsx'), ROUTE_NAMESPACES.guestForms) },
+      { path: 'quote', lazy: lazyPage(() => import('./storefront/quote-page.tsx'), ROUTE_NAMESPACES.guestForms) },
+      { path: 'newsletter/confirm', lazy: lazyPage(() => import('./storefront/newsletter-confirm-page.tsx'), ROUTE_NAMESPACES.guestForms) },
+      { path: 'newsletter/unsubscribe', lazy: lazyPage(() => import('./storefront/newsletter-unsubscribe-page.tsx'), ROUTE_NAMESPACES.guestForms) },
       // Content pages (CMS): the standard ones at the top level, the restaurant's own under /p/.
       ...['about', 'privacy', 'terms', 'p/:slug'].map((path) => ({ path, lazy: lazyPage(() => import('./storefront/content-page.tsx')) })),
       { path: '*', lazy: lazyPage(() => import('../../components/layouts/not-found-page.tsx')) },

@@ -51,7 +51,10 @@ export default function StorefrontLayout() {
         <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           {!closedReason && details.data?.paused_until && (
             <Container size="lg" pt="md">
-              <OrderingPausedNotice pausedUntil={details.data.paused_until} timeZone={details.data.time_zone} />
+              {/* Its texts (namespace 'ordering') load only for a paused restaurant. */}
+              <Suspense fallback={null}>
+                <OrderingPausedNotice pausedUntil={details.data.paused_until} timeZone={details.data.time_zone} />
+              </Suspense>
             </Container>
           )}
           {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
