@@ -127,10 +127,10 @@ describeEachDb('reservation setup', (kind) => {
       const booking = await bookAt(t2!.id, dayFromToday(3));
       const upcoming = await team.manager.delete(`/api/tenant/dining-tables/${t2!.id}`);
       expect(upcoming.statusCode).toBe(409);
-      expect(upcoming.json().message).toBe('This table still has 1 upcoming booking(s). Move them to other tables in the day view first; to stop new bookings right away, switch the table off.');
+      expect(upcoming.json().message).toBe('This table still has 1 upcoming booking. Move it to another table in the day view first; to stop new bookings right away, switch the table off.');
       const area = await team.manager.delete(`/api/tenant/dining-areas/${mainId}`, { headers: { 'x-language': 'de' } });
       expect(area.statusCode).toBe(409);
-      expect(area.json().message).toContain('anstehende Reservierung');
+      expect(area.json().message).toMatch(/^Tische dieses Bereichs haben noch 1 anstehende Reservierung\. Verlegen Sie sie /);
 
       // Cancelled: no longer upcoming, but it still names the table, so the table stays (switched off instead).
       await t.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, booking));
