@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, SegmentedControl, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -286,6 +286,8 @@ export function CheckoutForm() {
                 onEdit={() => form.clearFieldError('coupon_code')}
                 error={form.errors.coupon_code as string | undefined}
               />
+              {/* Placeholders as tall as what they stand for (the tip buttons wrap to two rows on phones), so the form below does not jump. */}
+              {options.isPending && <Skeleton h={{ base: 115, xs: 78 }} radius="sm" aria-hidden />}
               {opts?.tips.enabled && opts.tips.presets.length > 0 && (
                 <TipPicker
                   value={form.values.tip}
@@ -296,7 +298,7 @@ export function CheckoutForm() {
                   error={(form.errors['tip.cents'] ?? form.errors['tip.percent'] ?? form.errors.tip) as string | undefined}
                 />
               )}
-              {quote.data ? <Totals quote={quote.data} /> : quote.isLoading && <Loader size="sm" />}
+              {quote.data ? <Totals quote={quote.data} /> : (quote.isLoading || quote.isPending) && <Skeleton h={124} radius="sm" aria-hidden />}
             </Stack>
           </Card>
         </Grid.Col>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconClipboardCheck, IconInfoCircle, IconLogin2, IconMail, IconMessageCircle, IconPhone, IconRosetteDiscount, IconToolsKitchen2 } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -89,11 +89,13 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
       >
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <UnstyledButton component={Link} to="/" aria-label={t('nav.home_label', { name })} style={{ minWidth: 0 }}>
+            {/* Named by its visible text plus a hidden hint (an aria-label would hide the visible name, WCAG 2.5.3). */}
+            <UnstyledButton component={Link} to="/" style={{ minWidth: 0 }}>
               <Group gap="sm" wrap="nowrap">
                 <RestaurantAvatar name={name} logo={logo} size={40} />
                 <Text fw={700} fz="lg" truncate>
                   {name}
+                  <VisuallyHidden component="span">{t('nav.home_suffix')}</VisuallyHidden>
                 </Text>
               </Group>
             </UnstyledButton>
