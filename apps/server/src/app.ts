@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
 import { createUploadsStore, type UploadsStore } from './lib/uploads/index.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle.ts';
+import { lazyChildLogger } from './lib/request-logger.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -121,7 +122,7 @@ export interface AppDeps {
 
 /** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
 export async function buildApp({ config, database, logger = false, ...deps }: AppDeps) {
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors });
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors, childLoggerFactory: lazyChildLogger });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   const uploads = deps.uploads ?? createUploadsStore(config);
   app.setValidatorCompiler(validatorCompiler);
