@@ -58,7 +58,7 @@ function PageHeader({ page }: { page: TPage }) {
           <Text c="orange.8" fw={700} size="sm" tt="uppercase" lts={1}>
             {t(`pages.${page}.eyebrow`)}
           </Text>
-          <Title order={1} fz={{ base: 28, sm: 46 }} lh={1.15} lts={-0.5}>
+          <Title order={1} fz={{ base: 26, sm: 46 }} lh={1.15} lts={-0.5}>
             {t(`pages.${page}.title`)}
           </Title>
           <Text size="lg" c="dark.5" maw={640}>
