@@ -32,9 +32,11 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await openAllDay(page);
 
     // A dish with stock, so rejecting can be seen giving it back.
-    const categories = await call<{ id: string }[]>(page, 'GET', '/tenant/categories');
+    // A category of its own: journeys running alongside may hide or reorder the demo's categories.
+    const category = await call<{ id: string }>(page, 'POST', '/tenant/categories', { body: { name: `Orders ${uniqueSlug('c').slice(-5)}` } });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
     const created = await call<{ id: string }>(page, 'POST', '/tenant/products', {
-      body: { name: dish, price_cents: 1250, category_id: categories.body.data[0]!.id, track_stock: true, stock_quantity: 10 },
+      body: { name: dish, price_cents: 1250, category_id: category.body.data.id, track_stock: true, stock_quantity: 10 },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     productId = created.body.data.id;
