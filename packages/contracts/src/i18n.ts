@@ -30,12 +30,19 @@ export function hasMessage(key: string): boolean {
   return lookup(en as Dict, key) !== undefined;
 }
 
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
 /** Translates a shared message key; interpolates `{{name}}` like i18next does. Unknown keys come back unchanged. */
 export function translate(lang: TLanguage, key: string, params: Record<string, unknown> = {}): string {
   // A count of exactly one picks `{key}_one` where a message has it (as i18next does in the browser).
   const one = params.count === 1 ? (lookup(sharedMessages[lang] as Dict, `${key}_one`) ?? lookup(en as Dict, `${key}_one`)) : undefined;
   const template = one ?? lookup(sharedMessages[lang] as Dict, key) ?? lookup(en as Dict, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(PLACEHOLDER, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The {{names}} a message needs (every language has the same ones as English). */
+export function messagePlaceholders(key: string): string[] {
+  return [...(lookup(en as Dict, key) ?? '').matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
 const numberLocale = (lang: TLanguage) => (lang === 'de' ? 'de-DE' : 'en-US');

@@ -1,5 +1,5 @@
 import { AppError } from '@tavolo/contracts/errors';
-import { formatCalendarDate, formatMoney, hasMessage, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, formatMoney, hasMessage, messagePlaceholders, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TLiveTopic } from '@tavolo/contracts/live';
 import { NOTIFICATION_KIND_LINK, NOTIFICATION_KIND_PERMISSION, NOTIFICATIONS_LIMIT, type TNotification, type TNotificationList } from '@tavolo/contracts/notifications';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
@@ -56,7 +56,7 @@ export function renderNotification(lang: TLanguage, row: Pick<NotificationRow, '
 
   const base = `notifications.kinds.${row.kind}`;
   if (/^\w+$/.test(row.kind) && hasMessage(`${base}.title`)) {
-    const needed = [...placeholders(`${base}.title`), ...placeholders(`${base}.message`)];
+    const needed = [...messagePlaceholders(`${base}.title`), ...messagePlaceholders(`${base}.message`)];
     if (needed.every((name) => params[name] !== undefined && params[name] !== '')) {
       return { title: translate(lang, `${base}.title`, params), message: translate(lang, `${base}.message`, params) };
     }
@@ -64,12 +64,6 @@ export function renderNotification(lang: TLanguage, row: Pick<NotificationRow, '
   return { title: translate(lang, 'notifications.kinds.generic.title'), message: translate(lang, 'notifications.kinds.generic.message') };
 }
 
-/** The {{names}} a message needs (the English text has the same ones as every other language). */
-function placeholders(key: string): string[] {
-  const names: string[] = [];
-  translate('en', key, new Proxy({}, { get: (_, name) => (names.push(String(name)), '') }));
-  return names;
-}
 
 export function toNotification(lang: TLanguage, row: NotificationRow): TNotification {
   const page = NOTIFICATION_KIND_LINK[row.kind] ?? (row.orderId ? '/dashboard/orders' : null);
