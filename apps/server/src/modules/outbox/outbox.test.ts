@@ -108,8 +108,10 @@ describeEachDb('mail outbox', (kind) => {
     expect(claimed.every((row) => row.tenantId === mine.tenantId && row.attempts === 1)).toBe(true);
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, mine.tenantId));
     expect(rows.filter((row) => row.attempts === 1).map((row) => row.id).sort()).toEqual(claimed.map((row) => row.id).sort());
-    // The oldest five, oldest first.
-    expect(claimed.map((row) => row.toAddress)).toEqual([0, 1, 2, 3, 4].map((i) => `claim-${i}@claim.example.com`));
+    // The oldest five, oldest first (to the millisecond: mails queued within one millisecond may come in either order).
+    expect(claimed.map((row) => row.toAddress).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `claim-${i}@claim.example.com`));
+    const times = claimed.map((row) => row.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
     const [untouched] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'other@claim.example.com'));
     expect(untouched).toMatchObject({ attempts: 0, status: 'pending' });
     await t.db.delete(mailOutbox).where(sql`${mailOutbox.tenantId} in (${mine.tenantId}, ${other.tenantId})`);
