@@ -1,12 +1,16 @@
+import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { confirmDialogsReady } from '../components/ui/confirm.ts';
 
 /**
  * Toasts and confirm dialogs, in a chunk of their own that loads next to the first page (issue #11 budget): they
- * bring Mantine's Modal, Transition and floating/scroll-lock code, which no page shows at first paint. Both are
- * driven by stores and window events (`notifications.show`, `modals.openConfirmModal`), so they need not wrap the app.
+ * bring Mantine's Modal, Transition and floating/scroll-lock code, which no page shows at first paint. Toasts
+ * live in a store, so one shown earlier waits for them; confirm dialogs are window events, so `openConfirm`
+ * waits until this host listens (its children's effects, which subscribe, run before this one).
  */
 export default function Overlays() {
+  useEffect(confirmDialogsReady, []);
   return (
     <>
       <ModalsProvider />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { IconId, IconPhotoUp, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { FormSection } from '../../../components/ui/form-section.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { accountApi } from '../api/account-api.ts';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const ACCEPT = AVATAR_MIME_TYPES.join(',');
 
@@ -64,7 +64,7 @@ export function ProfileForm({ user, roleLabel, memberSince, onUserChanged }: Pro
   };
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('profile.remove_picture'),
       children: <Text size="sm">{t('profile.remove_confirm')}</Text>,
       labels: { confirm: t('profile.remove_picture'), cancel: t('cancel') },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, AspectRatio, Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { bannerSrcSet, type TAppearance } from '@tavolo/contracts/appearance';
@@ -8,6 +7,7 @@ import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useSaveAppearance, useUploadBanner } from '../api/appearance-api.ts';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -37,7 +37,7 @@ export function BannerField({ looks }: { looks: TAppearance }) {
   };
 
   const remove = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('banner.remove'),
       children: <Text size="sm">{t('confirm_delete')}</Text>,
       labels: { confirm: t('banner.remove'), cancel: t('cancel') },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Modal, Pagination, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPin, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/q
 import { dateTimeLong } from '../../../lib/format.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useBulletin, useDeleteBulletinPost, useSaveBulletinPost } from '../api/bulletin-api.ts';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const PER_PAGE = 10;
 const validate = zodValidate(ZBulletinPost);
@@ -74,7 +74,7 @@ function PostCard({ post, canManage, onEdit }: { post: TBulletinPost; canManage:
   const { t } = useTranslation('bulletin');
   const remove = useDeleteBulletinPost();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete_title'),
       children: <Text size="sm">{t('delete_text', { title: post.title })}</Text>,
       labels: { confirm: t('delete'), cancel: t('cancel') },

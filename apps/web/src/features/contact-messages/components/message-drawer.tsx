@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCheck, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TContactMessage } from '@tavolo/contracts/marketing';
@@ -9,6 +8,7 @@ import { dateTimeLong } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useContactMessage, useDeleteMessage, useSetMessageHandled } from '../api/messages-api.ts';
 import { MessageStatusBadge } from './message-status-badge.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 /** A reply in the sender's mail program, quoting their subject. */
 const replyHref = (m: TContactMessage) => `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`;
@@ -26,7 +26,7 @@ export function MessageDrawer({ id, onClose }: { id: string | null; onClose: () 
     withNotification(() => setHandled.mutateAsync({ id: message.id, handled: message.status === 'new' })).catch(() => undefined);
 
   const confirmDelete = (message: TContactMessage) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('messages.delete_title'),
       children: <Text size="sm">{t('messages.delete_text', { name: message.name })}</Text>,
       labels: { confirm: t('messages.delete'), cancel: t('messages.cancel') },

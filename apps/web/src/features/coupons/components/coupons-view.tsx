@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { longDate, money, number } from '../../../lib/format.ts';
 import { useCoupons, useCurrencySymbol, useDeleteCoupon, useSaveCoupon } from '../api/coupons-api.ts';
 import { CouponFormModal } from './coupon-form-modal.tsx';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const inputOf = (c: TCoupon): TCouponInput => ({
   code: c.code,
@@ -80,7 +80,7 @@ export function CouponsView({ canManage }: { canManage: boolean }) {
     );
 
   const confirmDelete = (c: TCoupon) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete.title', { code: c.code }),
       children: (
         <Stack gap="xs">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Chip, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMailHeart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { dateTimeLong } from '../../../lib/format.ts';
 import { useExportSubscribers, useRemoveSubscriber, useSubscribers } from '../api/inbox-api.ts';
 import { InboxStatusBadge } from './inbox-status-badge.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 type Filter = 'all' | TSubscriberStatus;
 
@@ -38,7 +38,7 @@ export function SubscribersView({ canManage }: { canManage: boolean }) {
   const filtered = status !== 'all' || Boolean(term);
 
   const confirmRemove = (subscriber: TSubscriber) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('subscribers.remove_title'),
       children: <Text size="sm">{t('subscribers.remove_text', { email: subscriber.email })}</Text>,
       labels: { confirm: t('subscribers.remove_confirm'), cancel: t('subscribers.remove_cancel') },

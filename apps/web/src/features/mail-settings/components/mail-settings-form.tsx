@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, NumberInput, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useDeleteMailSettings } from '../api/mail-settings-api.ts';
 import { useMailSettingsForm } from '../hooks/use-mail-settings-form.ts';
 import { TestMailPanel } from './test-mail-panel.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const ICON = { size: 20, stroke: 1.6 };
 
@@ -29,7 +29,7 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
   const security = form.values.security;
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete_title'),
       centered: true,
       children: (

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
@@ -17,6 +16,7 @@ import { ProductsTable } from './products-table.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 /** /dashboard/products: every dish, searched, filtered, sorted and paged on the server. */
 export function ProductsView({ canManage }: { canManage: boolean }) {
@@ -73,7 +73,7 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
   };
 
   const confirmDelete = (product: TAdminProduct) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('products.delete_title'),
       centered: true,
       children: (

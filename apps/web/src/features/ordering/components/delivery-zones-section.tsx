@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { money } from '../../../lib/format.ts';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';
 import { ZoneFormModal } from './zone-form-modal.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const km = (meters: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(meters / 1000);
 
@@ -28,7 +28,7 @@ export function DeliveryZonesSection({ zones, currency, hasLocation, deliveryEna
   };
 
   const confirmDelete = (zone: TDeliveryZone) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('zones.delete_title', { name: zone.name }),
       children: <Text size="sm">{t('zones.delete_text')}</Text>,
       labels: { confirm: t('delete'), cancel: t('cancel') },

@@ -1,6 +1,5 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Code, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconCrown, IconRefresh, IconTrash, IconWorldWww } from '@tabler/icons-react';
 import { MAX_DOMAINS_PER_TENANT, ZAddDomain, type TDomain } from '@tavolo/contracts/domains';
@@ -10,6 +9,7 @@ import { useSaveNotification } from '../../../components/ui/use-save-notificatio
 import { dateTimeLong, longDate } from '../../../lib/format.ts';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useDomainActions } from '../api/plans-api.ts';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 /**
  * The restaurant's own domains: add one (Premium), publish the token, verify. Without the feature, saved domains are
@@ -92,7 +92,7 @@ function DomainCard({ domain, allowed }: { domain: TDomain; allowed: boolean }) 
     notifications.show({ color: result.data.verified ? 'green' : 'yellow', message: result.message ?? '', autoClose: 6000 });
   };
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('domains.remove_title', { host: domain.host }),
       children: <Text size="sm">{t('domains.remove_text')}</Text>,
       labels: { confirm: t('domains.remove'), cancel: t('domains.cancel') },

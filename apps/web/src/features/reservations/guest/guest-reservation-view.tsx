@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCircleX, IconClock, IconPhone, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import { errorMessage } from '../../../lib/forms.ts';
 import { dateTimeLong, weekdayDate } from '../../../lib/format.ts';
 import { useCancelGuestReservation, useGuestReservation } from '../api/guest-api.ts';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const STATUS_COLOR: Record<TReservationStatus, string> = {
   pending: 'yellow',
@@ -43,7 +43,7 @@ export function GuestReservationView() {
   const booking = reservation.data;
   const date = weekdayDate(booking.date);
   const askCancel = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('guest.confirm_title'),
       centered: true,
       children: <Text size="sm">{t('guest.confirm_text', { date, time: booking.time })}</Text>,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconLayoutGrid, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
 import { AreaFormModal } from './area-form-modal.tsx';
 import { TableFormModal } from './table-form-modal.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 type Editing = { kind: 'area'; area: TDiningArea | null } | { kind: 'table'; areaId: string; table: TDiningTable | null } | null;
 
@@ -21,7 +21,7 @@ export function DiningAreasSection({ areas, canManage }: { areas: TDiningArea[];
   const toggle = useSetupMutation((table: TDiningTable) => setupApi.updateTable(table.id, { ...table, active: !table.active }));
 
   const confirmDelete = (kind: 'area' | 'table', id: string, name: string) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t(`${kind === 'area' ? 'areas' : 'tables'}.delete_title`, { name }),
       children: <Text size="sm">{t(`${kind === 'area' ? 'areas' : 'tables'}.delete_text`)}</Text>,
       labels: { confirm: t('delete'), cancel: t('cancel') },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconPencil, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { useDeleteTaxRate, useSaveTaxSettings, useTaxRates, useTaxSettings } from '../api/taxes-api.ts';
 import { TaxRateModal } from './tax-rate-modal.tsx';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 
 /** The two ways of showing prices, side by side; the chosen one is marked. */
@@ -88,7 +88,7 @@ function RatesSection() {
   const fallback = list.find((r) => r.is_default);
 
   const confirmDelete = (rate: TTaxRate) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete.title', { name: rate.name }),
       children: (
         <Text size="sm">

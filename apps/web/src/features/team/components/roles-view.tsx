@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ListLoadError, ListSkeleton } from '../../../components/ui/query-states
 import { teamApi, useTeamMutation, useTeamRoles } from '../api/team-api.ts';
 import { roleLabel } from './labels.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 /** 'Are you sure you want to delete this role?'; a role in use asks where its users go. */
 function DeleteRoleModal({ realm, role, roles, onClose }: { realm: TTeamRealm; role: TTeamRole | null; roles: TTeamRole[]; onClose: () => void }) {
@@ -111,7 +111,7 @@ export function RolesView({ realm, planPage }: { realm: TTeamRealm; planPage?: s
   const customAllowed = roles.data?.custom_roles_allowed ?? true;
 
   const askRestore = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('roles.restore'),
       children: <Text size="sm">{t('roles.restore_confirm')}</Text>,
       labels: { confirm: t('roles.restore'), cancel: t('roles.cancel') },

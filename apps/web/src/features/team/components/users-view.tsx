@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconMailForward, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { teamApi, useRoleOptions, useTeamMutation, useTeamUsers } from '../api/t
 import { useUserFilters } from '../hooks/use-user-filters.ts';
 import { roleLabel } from './labels.ts';
 import { UserFormModal } from './user-form-modal.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 
 const STATUS_COLOR = { active: 'teal', deactivated: 'gray', invited: 'blue' } as const;
 
@@ -133,7 +133,7 @@ export function UsersView({ realm, planPage }: { realm: TTeamRealm; planPage?: s
   const onAction = (user: TTeamUser, action: Action) => {
     if (action === 'edit') setEditing({ user });
     else if (action === 'delete') {
-      modals.openConfirmModal({
+      openConfirm({
         title: t('users.confirm_title'),
         children: (
           <Stack gap={4}>
@@ -148,7 +148,7 @@ export function UsersView({ realm, planPage }: { realm: TTeamRealm; planPage?: s
         onConfirm: () => run(user, 'delete'),
       });
     } else if (action === 'deactivate') {
-      modals.openConfirmModal({
+      openConfirm({
         title: t('users.confirm_deactivate_title'),
         children: <Text size="sm">{t('users.confirm_deactivate', { name: user.name })}</Text>,
         labels: { confirm: t('users.deactivate'), cancel: t('users.cancel') },
