@@ -22,7 +22,10 @@ async function pickDay(page: Page, date: string) {
   const day = new Date(`${date}T00:00:00Z`);
   const label = `${day.getUTCDate()} ${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
   await page.locator('form[data-form=reservation]').getByLabel('Date').click();
-  if (!(await page.getByRole('button', { name: label }).isVisible())) await page.locator('[data-direction=next]').first().click();
+  // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
+  const next = page.locator('[data-direction=next]').first();
+  await next.waitFor();
+  if (!(await page.getByRole('button', { name: label }).isVisible())) await next.click();
   await page.getByRole('button', { name: label }).click();
 }
 

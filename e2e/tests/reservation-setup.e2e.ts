@@ -71,6 +71,8 @@ describe('tables, booking rules and the guest link (issue #9)', () => {
       const form = guest.page.locator('form[data-form=reservation]');
       await form.getByText('Choose the date and the number of guests to see the free times.').waitFor();
       await form.getByLabel('Date').click();
+      // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
+      await guest.page.locator('[data-direction=next]').first().waitFor();
       for (let i = 0; i < 2 && !(await guest.page.getByRole('button', { name: dayLabel(date) }).isVisible()); i++) await guest.page.locator('[data-direction=next]').first().click();
       await guest.page.getByRole('button', { name: dayLabel(date) }).click();
       // A date alone is not enough: the times depend on the party's table.

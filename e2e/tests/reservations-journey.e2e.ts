@@ -42,6 +42,8 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await form.getByLabel('E-mail').fill(`ines-${tag}@example.com`);
     await form.getByLabel('Guests').fill('2');
     await form.getByLabel('Date').click();
+    // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
+    await guest.page.locator('[data-direction=next]').first().waitFor();
     const day = new Date(`${date}T00:00:00Z`);
     const dayLabel = `${day.getUTCDate()} ${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
     for (let i = 0; i < 2 && !(await guest.page.getByRole('button', { name: dayLabel }).isVisible()); i++) await guest.page.locator('[data-direction=next]').first().click();
