@@ -104,8 +104,8 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await drawer.getByRole('button', { name: 'Start preparing' }).click();
     await expect.poll(() => drawer.getByRole('button', { name: 'Mark ready' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect((await tracked(page, first.token)).status).toBe('preparing');
-    // The history lists each step with its time.
-    for (const label of ['Pending', 'Accepted', 'Preparing']) expect(await drawer.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+    // The history lists each step with its time (it is read again after the change, a moment after the buttons).
+    for (const label of ['Pending', 'Accepted', 'Preparing']) await expect.poll(() => drawer.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
 
     // Someone else marks it ready meanwhile: the live stream brings this drawer up to date without a reload, and
     // a stale change is refused by the server in words.
