@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { lazyChildLogger } from './request-logger.ts';
 
-/** An app logging at `level` into an array of parsed lines, with a route that logs once at each level. */
+/** An app logging at `level` into an array of parsed lines, with a route that logs once at each level and one that raises its own level. */
 async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -17,6 +17,11 @@ async function appLoggingAt(level: string) {
     request.log.info({ step: 1 }, 'an info line');
     request.log.warn({ step: 2 }, 'a warning');
     request.log.child({ part: 'inner' }).error('an inner error');
+    return { ok: true };
+  });
+  app.get('/debug', async (request) => {
+    request.log.level = 'debug';
+    request.log.debug({ step: 3 }, 'a debug line');
     return { ok: true };
   });
   await app.ready();
@@ -35,6 +40,14 @@ describe('lazyChildLogger', () => {
       [40, 'a warning', 2],
       [50, 'an inner error', 'inner'],
     ]);
+    await app.close();
+  });
+
+  it('a request whose logger level is raised writes its debug lines, as a pino child does', async () => {
+    const { app, lines } = await appLoggingAt('warn');
+    await app.inject({ method: 'GET', url: '/debug' });
+    // Fastify's own completion line follows at info, which the raised level now lets through too.
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([[20, 'a debug line'], [30, 'request completed']]);
     await app.close();
   });
 

@@ -25,7 +25,9 @@ class LazyChildLogger {
   }
 
   private write(level: Level, args: unknown[]): void {
-    if (this.parent.isLevelEnabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
+    // Once the child exists it decides (its level may have been changed for this request); before, the parent's level does.
+    const target = this.#child ?? (this.parent.isLevelEnabled(level) ? this.real() : undefined);
+    if (target) (target[level] as (...a: unknown[]) => void)(...args);
   }
 
   get level(): string {
