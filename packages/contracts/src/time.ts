@@ -53,6 +53,14 @@ export function hoursOn(openingHours: readonly TOpeningDay[], day: number): { op
   return entry && !entry.closed ? { open: entry.open, close: entry.close } : null;
 }
 
+/**
+ * Whether the clock time (HH:MM) falls within a day's hours. Hours end at 23:59 at the latest (a time field has no
+ * 24:00), so a day that closes then is open until midnight: a restaurant open 00:00–23:59 is never closed.
+ */
+export function isOpenAt(hours: { open: string; close: string } | null, time: string): boolean {
+  return hours !== null && time >= hours.open && (time < hours.close || hours.close === '23:59');
+}
+
 /** Quarter-hour slots from max(open, now rounded up) to close, for "order for later today". */
 export function slotsToday(hours: { open: string; close: string } | null, nowTime: string, stepMinutes = 15): string[] {
   if (!hours) return [];

@@ -1,7 +1,7 @@
 import type { TOrderDay } from '@tavolo/contracts/orders';
 import type { TOrderingSettings } from '@tavolo/contracts/ordering';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
-import { hoursOn, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { hoursOn, isOpenAt, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import { ruleError } from './rule-error.ts';
 
 /**
@@ -24,7 +24,6 @@ export interface TimingContext {
 export type SlotCounts = ReadonlyMap<number, number>;
 
 const MINUTE = 60_000;
-const LAST_MINUTE = '23:59';
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
@@ -75,10 +74,7 @@ export function asapSlot(ctx: TimingContext, counts: SlotCounts): { at: Date; fu
   if (!ctx.settings.asap_enabled) return null;
   const clock = localClock(ctx.timeZone, ctx.now);
   const hours = hoursOn(ctx.openingHours, clock.day);
-  if (!hours) return { closed: null };
-  // Hours end at 23:59 at the latest (a time field has no 24:00), so a day that closes then is open until midnight.
-  const closesAtMidnight = hours.close === LAST_MINUTE;
-  if (clock.time < hours.open || (clock.time >= hours.close && !closesAtMidnight)) return { closed: hours };
+  if (!hours || !isOpenAt(hours, clock.time)) return { closed: hours };
   // The first slot of today the order can be ready by; after the last one, the closing time itself.
   const slot = slotsOf(ctx, clock.date, counts)[0];
   const at = slot?.at ?? zonedTimeToUtc(clock.date, hours.close, ctx.timeZone);

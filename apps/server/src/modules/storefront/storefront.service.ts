@@ -2,7 +2,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
 import { discounted, type TPublicOptionGroup, type TPublicProduct, type TPublicSettings, type ZPublicProductsQuery, type TTenantDetails } from '@tavolo/contracts/storefront';
-import { hoursOn, localClock } from '@tavolo/contracts/time';
+import { hoursOn, isOpenAt, localClock } from '@tavolo/contracts/time';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createRulesRepo } from '../orders/rules.repo.ts';
@@ -53,7 +53,7 @@ export function createStorefrontReads({ db, now = () => new Date() }: { db: Db; 
         country: t.country,
         pickup_start_end_time: s.pickupStartEndTime,
         currency_symbol: s.currencySymbol,
-        open_now: today !== null && clock.time >= today.open && clock.time < today.close,
+        open_now: isOpenAt(today, clock.time),
         today_hours: today,
         paused_until: pausedUntil && pausedUntil > now() ? pausedUntil.toISOString() : null,
         time_zone: s.timeZone,
