@@ -293,7 +293,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     uploads,
     mainDomain: config.MAIN_DOMAIN,
     storefrontBoot: async (tenantId, { menu }) => {
-      const [settings, details, looks] = await Promise.all([storefrontReads.settings(tenantId), storefrontReads.details(tenantId), appearance.getPublic(tenantId)]);
+      const [{ settings, details }, looks] = await Promise.all([storefrontReads.header(tenantId), appearance.getPublic(tenantId)]);
       if (!menu) return { settings, details, appearance: looks };
       // The unfiltered first page, from the micro-cache as the API answers it.
       const cached = await cachedProductPage(app, storefrontReads, tenantId, ZPublicProductsQuery.parse({}));

@@ -20,44 +20,57 @@ export function createStorefrontReads({ db, now = () => new Date() }: { db: Db; 
     if (!row) throw new AppError('TENANT_NOT_FOUND');
     return row;
   };
+  type Row = Awaited<ReturnType<typeof load>>;
+
+  const toSettings = ({ tenants: t, tenant_settings: s }: Row): TPublicSettings => {
+    return {
+      email: t.email,
+      phone: t.phone,
+      discount: s.discountPercent,
+      description: s.description,
+      address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
+      currency_symbol: s.currencySymbol,
+      facebook_link: s.facebookLink,
+      twitter_link: s.twitterLink,
+      linkedin_link: s.linkedinLink,
+      google_plus_link: s.googlePlusLink,
+      instagram_link: s.instagramLink,
+    };
+  };
+
+  const toDetails = async ({ tenants: t, tenant_settings: s }: Row, tenantId: string): Promise<TTenantDetails> => {
+    const { paused_until: pausedUntil } = await rules.settings(tenantId);
+    const clock = localClock(s.timeZone, now());
+    const today = hoursOn(s.openingHours, clock.day);
+    return {
+      logo: s.logo,
+      business_name: t.name,
+      // A restaurant on a trial is open like an active one.
+      is_active: (t.status === 'active' || t.status === 'trial') && s.isOpen,
+      address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
+      country: t.country,
+      pickup_start_end_time: s.pickupStartEndTime,
+      currency_symbol: s.currencySymbol,
+      open_now: isOpenAt(today, clock.time),
+      today_hours: today,
+      paused_until: pausedUntil && pausedUntil > now() ? pausedUntil.toISOString() : null,
+      time_zone: s.timeZone,
+    };
+  };
 
   return {
     async settings(tenantId: string): Promise<TPublicSettings> {
-      const { tenants: t, tenant_settings: s } = await load(tenantId);
-      return {
-        email: t.email,
-        phone: t.phone,
-        discount: s.discountPercent,
-        description: s.description,
-        address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
-        currency_symbol: s.currencySymbol,
-        facebook_link: s.facebookLink,
-        twitter_link: s.twitterLink,
-        linkedin_link: s.linkedinLink,
-        google_plus_link: s.googlePlusLink,
-        instagram_link: s.instagramLink,
-      };
+      return toSettings(await load(tenantId));
     },
 
     async details(tenantId: string): Promise<TTenantDetails> {
-      const { tenants: t, tenant_settings: s } = await load(tenantId);
-      const { paused_until: pausedUntil } = await rules.settings(tenantId);
-      const clock = localClock(s.timeZone, now());
-      const today = hoursOn(s.openingHours, clock.day);
-      return {
-        logo: s.logo,
-        business_name: t.name,
-        // A restaurant on a trial is open like an active one.
-        is_active: (t.status === 'active' || t.status === 'trial') && s.isOpen,
-        address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
-        country: t.country,
-        pickup_start_end_time: s.pickupStartEndTime,
-        currency_symbol: s.currencySymbol,
-        open_now: isOpenAt(today, clock.time),
-        today_hours: today,
-        paused_until: pausedUntil && pausedUntil > now() ? pausedUntil.toISOString() : null,
-        time_zone: s.timeZone,
-      };
+      return toDetails(await load(tenantId), tenantId);
+    },
+
+    /** Both from one read of the restaurant, for index.html. */
+    async header(tenantId: string): Promise<{ settings: TPublicSettings; details: TTenantDetails }> {
+      const row = await load(tenantId);
+      return { settings: toSettings(row), details: await toDetails(row, tenantId) };
     },
 
     /** One page of the menu: active dishes of active categories, filtered, sorted, with their option groups. */
