@@ -121,6 +121,12 @@ function scheduledParagraph(lang: TLanguage, order: OrderRow, timeZone: string) 
   return [{ key: 'ordering.mail.scheduled_for', params: { date: formatCalendarDate(lang, clock.date), time: clock.time } }];
 }
 
+/** "Delivery to: Main St 1, 10115" for a delivery order: the guest checks it, the kitchen's driver needs it. */
+function deliveryParagraph(order: OrderRow) {
+  if (order.type !== 'delivery' || !order.deliveryAddress) return [];
+  return [{ key: 'orders.mail.delivery_to', params: { address: [order.deliveryAddress, order.deliveryPostalCode].filter(Boolean).join(', ') } }];
+}
+
 function requestHash(input: Checkout | PhoneOrder): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
@@ -462,7 +468,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             name: order.customerName,
             subjectKey: 'orders.mail.placed_subject',
             subjectParams: { number: order.number },
-            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, ...scheduledParagraph(ctx.lang, order, restaurant.timeZone), { key: `orders.mail.placed_${order.type}` }],
+            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, ...scheduledParagraph(ctx.lang, order, restaurant.timeZone), ...deliveryParagraph(order), { key: `orders.mail.placed_${order.type}` }],
             rows,
             action: { labelKey: 'orders.mail.track_action', url: trackingUrl },
           },
@@ -484,7 +490,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             name: restaurant.name,
             subjectKey: 'orders.mail.alert_subject',
             subjectParams: { number: order.number, total: formatMoney(staffLang, order.totalCents, order.currencySymbol) },
-            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(staffLang, order, restaurant.timeZone)],
+            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(staffLang, order, restaurant.timeZone), ...deliveryParagraph(order)],
             rows: mailRows(staffLang, quote),
             action: { labelKey: 'orders.mail.alert_action', url: `${ctx.origin}/dashboard/orders?order_id=${order.id}` },
           },

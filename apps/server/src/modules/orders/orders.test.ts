@@ -171,9 +171,17 @@ describeEachDb('orders', (kind) => {
       await setSettings({ deliveryEnabled: true, deliveryFeeCents: 300, deliveryMinOrderCents: 5000 });
       const small = await order(body({ type: 'delivery', delivery_address: 'Main St 1' }));
       expect(small.json().errors.type).toEqual([msg('orders.validation.delivery_minimum', { missing: '$30.00' })]);
-      const big = await order(body({ type: 'delivery', delivery_address: 'Main St 1', items: [{ product_id: pizza, quantity: 5 }] }));
+      const big = await order(body({ type: 'delivery', delivery_address: 'Main St 1', delivery_postal_code: '10115', customer_email: 'deliver@example.com', items: [{ product_id: pizza, quantity: 5 }] }));
       expect(big.statusCode).toBe(201);
       expect(big.json().data.order).toMatchObject({ delivery_fee_cents: 300, total_cents: 5300, delivery_address: 'Main St 1' });
+      // The guest checks the address and the kitchen needs it: both mails name it (the alert in the restaurant's German).
+      await t.app.outbox.drain();
+      const number = big.json().data.order.number;
+      const guestMail = t.mailer.sent.find((m) => m.to === 'deliver@example.com')!;
+      const alert = t.mailer.sent.find((m) => m.to === team.r.email && m.subject.includes(`#${number}`))!;
+      expect(guestMail.text).toContain(msg('orders.mail.delivery_to', { address: 'Main St 1, 10115' }));
+      expect(alert.text).toContain(translate('de', 'orders.mail.delivery_to', { address: 'Main St 1, 10115' }));
+      expect(alert.html).toContain('Lieferung an: Main St 1, 10115');
       await setSettings({ deliveryEnabled: false });
     });
 
