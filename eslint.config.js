@@ -70,6 +70,15 @@ export default tseslint.config(
     },
   },
   {
+    // Zod only through packages/contracts/src/zod.ts, which turns off its JIT in the browser (our CSP has no
+    // 'unsafe-eval') before the first schema is built.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@tavolo/contracts/zod' (or './zod.ts' inside contracts)." }], patterns: [{ group: ['zod/*'], message: "Import z from '@tavolo/contracts/zod'." }] }],
+    },
+  },
+  {
     // Config files and scripts run in Node.
     files: ['**/*.config.{js,ts,cjs,mjs}', '.ci/**', 'bench/**', 'apps/*/scripts/**'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { HEADER_STYLES, HEX_COLOR, MENU_LAYOUTS, THEME_NAMES, checkPrimaryContrast } from './looks.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ZPageQuery } from './envelope.ts';
 
 /** Team announcements (GET/POST /api/tenant/bulletin, PUT/DELETE /api/tenant/bulletin/:id). */

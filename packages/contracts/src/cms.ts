@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Content pages (CMS): the standard pages about / privacy / terms and custom pages under /p/:slug, each with

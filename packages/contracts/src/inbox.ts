@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zDate } from './requests.ts';
 import { zOptionalText, zText } from './validation.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_PRICE_CENTS } from './menu.ts';
 import { ZOpeningHours, type TOpeningDay } from './settings.ts';
 import { zText } from './validation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * A restaurant's recent e-mails from the outbox (GET /api/tenant/admin/mails) and resending a failed one

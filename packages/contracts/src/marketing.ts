@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LANGUAGES } from './i18n.ts';
 import { ZPageQuery } from './envelope.ts';
 import { PHONE_PATTERN, zEmail, zOptionalText, zText, zUuid } from './validation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_GROUPS_PER_PRODUCT, zAllergens, zDietTags, type TAllergen, type TDietTag } from './ordering.ts';
 import { zOptionalText, zText, zUuid } from './validation.ts';
 

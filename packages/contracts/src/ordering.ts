@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zDate } from './requests.ts';
 import { ALLERGENS, DIET_TAGS } from './menu-codes.ts';
 import { zInteger, zText, zUuid } from './validation.ts';

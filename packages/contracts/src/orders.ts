@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_OPTIONS_PER_GROUP, MAX_GROUPS_PER_PRODUCT, ZGeoPoint, ZTip, zCouponCode, type TChosenOption, type TTaxLine } from './ordering.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import { zEmail, zInteger, zOptionalText, zPhone, zText, zUuid } from './validation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The plans the marketing site sells (SPEC §1: a free plan, premium from $29 a month). Rows live in the `plans` table. */
 export const PLAN_IDS = ['free', 'premium'] as const;

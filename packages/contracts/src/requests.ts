@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { TReservationLimits } from './reservations.ts';
 import type { TOpeningDay } from './settings.ts';
 import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';

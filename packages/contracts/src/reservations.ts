@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { TReservationStatus } from './inbox.ts';
 import { MAX_PARTY_SIZE, ZNewsletterToken, zDate, zTimeOfDay } from './requests.ts';
 import { ZOpeningHours, type TOpeningDay } from './settings.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ZPageQuery } from './envelope.ts';
 import { zOptionalText } from './validation.ts';
 

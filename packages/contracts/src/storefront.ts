@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import './validation.ts';
 import { ALLERGENS, DIET_TAGS, PRODUCT_SORTS, type TAllergen, type TDietTag } from './menu-codes.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, zPassword } from './auth.ts';
 import { ZPageQuery } from './envelope.ts';
 import { zEmail, zText, zUuid } from './validation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import './validation.ts';
 
 export const TENANT_STATUSES = ['pending', 'active', 'suspended', 'trial'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Every Zod issue carries a message *key* (see locales/*.json `validation`), never English text,

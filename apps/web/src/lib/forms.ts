@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@tavolo/contracts/zod';
 import i18n from 'i18next';
 import { issuesToFieldErrors } from '@tavolo/contracts/validation';
 import { AppError } from '@tavolo/contracts/errors';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from '@tavolo/contracts/zod';
 import { zText } from '@tavolo/contracts/validation';
 import { zodValidate } from '../../lib/forms.ts';
 

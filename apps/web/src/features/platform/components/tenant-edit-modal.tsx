@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } fro
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tavolo/contracts/zod';
 import { TENANT_PROFILE_FIELDS } from '@tavolo/contracts/auth';
 import { PLAN_IDS, type TPlanId } from '@tavolo/contracts/plans';
 import type { TPlatformTenantDetail } from '@tavolo/contracts/platform';
