@@ -10,9 +10,22 @@ export const TXT_PREFIX = 'tavolo-verify=';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** Lowercased, trimmed, without the trailing dot of a fully qualified name. */
+/** What a domain may be typed with: letters of any script, digits, dots and hyphens. */
+const TYPED_HOST = /^[\p{L}\p{M}\p{N}.-]+$/u;
+
+/**
+ * Lowercased, trimmed, without the trailing dot of a fully qualified name; an internationalised name
+ * ("café-müller.de") in its punycode form (xn--…), the form browsers send in Host. The URL parser applies IDNA
+ * as node:url's domainToASCII does, and runs in the browser too; anything else is left for hostProblem to refuse.
+ */
 export function normalizeHost(input: string): string {
-  return input.trim().toLowerCase().replace(/\.$/, '');
+  const host = input.trim().toLowerCase().replace(/\.$/, '');
+  if (!/[^\p{ASCII}]/u.test(host) || !TYPED_HOST.test(host)) return host;
+  try {
+    return new URL(`http://${host}/`).hostname;
+  } catch {
+    return host;
+  }
 }
 
 /**
@@ -26,8 +39,8 @@ export function hostProblem(host: string, mainDomain?: string): string | null {
   const labels = host.split('.');
   if (labels.length < 2) return 'domains.validation.needs_dot';
   if (!labels.every((label) => LABEL.test(label))) return 'domains.validation.invalid';
-  // An alphabetic TLD also rules out IPv4 addresses; IPv6 fails the label rule (colons).
-  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1]!)) return 'domains.validation.invalid';
+  // An alphabetic TLD (or an internationalised one, xn--…) also rules out IPv4 addresses; IPv6 fails the label rule (colons).
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(labels[labels.length - 1]!)) return 'domains.validation.invalid';
   if (mainDomain) {
     const main = normalizeHost(mainDomain);
     if (host === main || host.endsWith(`.${main}`)) return 'domains.validation.main_domain';
@@ -51,7 +64,10 @@ export type TAddDomain = z.input<typeof ZAddDomain>;
 
 export const ZDomain = z.object({
   id: z.string(),
+  /** As DNS and the Host header have it: punycode (xn--…) for an internationalised name. */
   host: z.string(),
+  /** As people read it: "café-müller.de"; the same as host for a plain ASCII name. */
+  display_host: z.string(),
   verified_at: z.string().nullable(),
   last_checked_at: z.string().nullable(),
   /** Why the last check failed, translated. */

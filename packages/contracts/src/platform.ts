@@ -70,7 +70,7 @@ export interface TPlatformTenantDetail extends TPlatformTenant {
   suspended_reason: string | null;
   status_changed_at: string | null;
   /** Custom domains (Premium); verified_at null while the owner has not proved control. */
-  domains: { host: string; verified_at: string | null }[];
+  domains: { host: string; /** café-müller.de for xn--caf-mller-d4a5s.de */ display_host: string; verified_at: string | null }[];
   figures: {
     orders: number;
     /** Accepted, preparing, ready and completed orders, in minor units of the restaurant's currency. */

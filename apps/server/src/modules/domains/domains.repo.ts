@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenantDomains, tenants } from '../../db/schema/index.ts';
@@ -63,7 +64,10 @@ export function createDomainsRepo(db: Db) {
 export type DomainsRepo = ReturnType<typeof createDomainsRepo>;
 
 /** A restaurant's domains for the operators' restaurant view: host and when it was verified (null: not yet). */
-export async function listTenantDomains(db: Db, tenantId: string): Promise<{ host: string; verified_at: string | null }[]> {
+/** A stored (punycode) host as people read it: xn--caf-mller-d4a5s.de is café-müller.de. */
+export const displayHost = (host: string) => domainToUnicode(host) || host;
+
+export async function listTenantDomains(db: Db, tenantId: string): Promise<{ host: string; display_host: string; verified_at: string | null }[]> {
   const rows = await createDomainsRepo(db).list(tenantId);
-  return rows.map((row) => ({ host: row.host, verified_at: row.verifiedAt?.toISOString() ?? null }));
+  return rows.map((row) => ({ host: row.host, display_host: displayHost(row.host), verified_at: row.verifiedAt?.toISOString() ?? null }));
 }

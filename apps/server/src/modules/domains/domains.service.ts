@@ -3,7 +3,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import { CHALLENGE_LABEL, MAX_DOMAINS_PER_TENANT, TXT_PREFIX, WELL_KNOWN_PATH, hostProblem, type TDomain, type TDomainVerifyResult } from '@tavolo/contracts/domains';
 import type { Db } from '../../db/client.ts';
 import type { PlansService } from '../plans/plans.service.ts';
-import { createDomainsRepo, type DomainRow } from './domains.repo.ts';
+import { createDomainsRepo, displayHost, type DomainRow } from './domains.repo.ts';
 import type { DomainVerifier } from './domains.verifier.ts';
 
 const pgCode = (error: unknown): string | undefined => {
@@ -31,6 +31,7 @@ export function createDomainsService(deps: {
   const toDomain = (row: DomainRow, slug: string, t: (key: string) => string): TDomain => ({
     id: row.id,
     host: row.host,
+    display_host: displayHost(row.host),
     verified_at: row.verifiedAt?.toISOString() ?? null,
     last_checked_at: row.lastCheckedAt?.toISOString() ?? null,
     last_error: row.lastError ? t(row.lastError) : null,

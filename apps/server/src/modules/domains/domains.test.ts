@@ -76,7 +76,9 @@ describeEachDb('custom domains', (kind) => {
       'piz_za.test',
       'pizza.123',
       'pizza.t3st',
-      'pizzä.test',
+      // Internationalised names are welcome (next test), but not with a path, nor an address in wide digits.
+      'pizzä.test/menu',
+      '１２７.０.０.１',
       'pizza .test',
       'pizza.test\n.evil',
       `${'a'.repeat(64)}.test`,
@@ -137,6 +139,20 @@ describeEachDb('custom domains', (kind) => {
     const list = (await admin.get(URL_)).json().data;
     expect(list.map((d: { host: string }) => d.host).sort()).toEqual(['pizza-two.test', 'pizza.test', 'www.pizza.test']);
     for (const d of list.filter((d: { host: string }) => d.host !== 'www.pizza.test')) expect((await admin.delete(`${URL_}/${d.id}`)).statusCode).toBe(200);
+  });
+
+  it('takes an internationalised name as punycode and shows it back readably; typed either way it is one domain', async () => {
+    const res = await admin.post(URL_, { host: ' Café-Müller.Test ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const domain = res.json().data;
+    // DNS and the browser's Host header use the punycode form; people read the Unicode one.
+    expect(domain).toMatchObject({ host: 'xn--caf-mller-d4a5s.test', display_host: 'café-müller.test' });
+    expect(domain.instructions).toMatchObject({ txt_name: '_tavolo-challenge.xn--caf-mller-d4a5s.test', file_url: 'http://xn--caf-mller-d4a5s.test/.well-known/tavolo-verify.txt' });
+    expect((await admin.post(URL_, { host: 'xn--caf-mller-d4a5s.test' })).json()).toMatchObject({ code: 'CONFLICT' });
+    expect((await admin.get(URL_)).json().data.find((d: { id: string }) => d.id === domain.id)).toMatchObject({ display_host: 'café-müller.test' });
+    // An ASCII name reads as it is.
+    expect((await admin.get(URL_)).json().data.find((d: { host: string }) => d.host === 'www.pizza.test')).toMatchObject({ display_host: 'www.pizza.test' });
+    expect((await admin.delete(`${URL_}/${domain.id}`)).statusCode).toBe(200);
   });
 
   it('verifies by TXT record or by file, and says why not otherwise', async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostProblem, normalizeHost } from '@tavolo/contracts/domains';
 import { isPublicAddress, type Lookup } from '../../lib/safe-fetch.ts';
@@ -16,6 +17,13 @@ describe('hostProblem', () => {
     expect(hostProblem('pizza')).toBe('domains.validation.needs_dot');
     expect(hostProblem(`${'a.'.repeat(127)}de`)).toBe('domains.validation.too_long');
     expect(normalizeHost('  WWW.Pizza.DE.  ')).toBe('www.pizza.de');
+    // Internationalised names become punycode exactly as node:url's domainToASCII has them (an IDN TLD too).
+    for (const idn of ['café-müller.de', 'WWW.Pizzä.DE', 'pizza.рф', 'ｐｉｚｚａ.de', 'straße.de']) {
+      expect(normalizeHost(idn), idn).toBe(domainToASCII(idn));
+      expect(hostProblem(normalizeHost(idn), 'tavolo.app'), idn).toBeNull();
+    }
+    // Only a name: anything with a path, port or user stays as typed, for hostProblem to refuse.
+    for (const odd of ['pizzä.de/menu', 'pizzä.de:8080', 'ä@pizza.de']) expect(hostProblem(normalizeHost(odd)), odd).toBe('domains.validation.invalid');
   });
 });
 

@@ -93,7 +93,7 @@ function DomainCard({ domain, allowed }: { domain: TDomain; allowed: boolean }) 
   };
   const confirmRemove = () =>
     openConfirm({
-      title: t('domains.remove_title', { host: domain.host }),
+      title: t('domains.remove_title', { host: domain.display_host }),
       children: <Text size="sm">{t('domains.remove_text')}</Text>,
       labels: { confirm: t('domains.remove'), cancel: t('domains.cancel') },
       confirmProps: { color: 'red' },
@@ -105,8 +105,14 @@ function DomainCard({ domain, allowed }: { domain: TDomain; allowed: boolean }) 
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Text fw={700} style={{ wordBreak: 'break-all' }}>
-            {domain.host}
+            {domain.display_host}
           </Text>
+          {/* An internationalised name also in the form DNS records need (xn--…). */}
+          {domain.display_host !== domain.host && (
+            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {domain.host}
+            </Text>
+          )}
           <Badge color={verified ? 'teal' : 'gray'} variant="light">
             {verified ? t('domains.verified') : t('domains.pending')}
           </Badge>
@@ -142,7 +148,7 @@ function Instructions({ domain }: { domain: TDomain }) {
   return (
     <Stack gap="xs" mt="sm">
       <Text size="sm" fw={600}>
-        {t('domains.steps.title', { host: domain.host })}
+        {t('domains.steps.title', { host: domain.display_host })}
       </Text>
       <Text size="sm">{t('domains.steps.point')}</Text>
       <Rows rows={[[t('domains.steps.type'), 'CNAME'], [t('domains.steps.name'), domain.host], [t('domains.steps.target'), i.cname_target]]} />

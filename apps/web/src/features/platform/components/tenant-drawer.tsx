@@ -87,8 +87,8 @@ function Detail({ tenant, can, onEdit, onClose }: { tenant: TPlatformTenantDetai
             {tenant.domains.map((d) => (
               <Group key={d.host} gap={6} wrap="nowrap">
                 <IconWorld size={14} aria-hidden />
-                <Text size="sm" truncate>
-                  {d.host}
+                <Text size="sm" truncate title={d.display_host !== d.host ? d.host : undefined}>
+                  {d.display_host}
                 </Text>
                 <Badge size="xs" variant="light" color={d.verified_at ? 'teal' : 'yellow'}>
                   {d.verified_at ? t('view.verified') : t('view.unverified')}
