@@ -90,11 +90,24 @@ describeEachDb('envelope and error codes', (kind) => {
     for (const type of ['application/x-www-form-urlencoded', 'application/xml', 'image/png']) {
       expectErrorEnvelope(await send(type), 415, 'BAD_REQUEST');
     }
-    // Plain text is parsed as a string, which is not the object the route wants.
-    expect(expectErrorEnvelope(await send('text/plain'), 422, 'VALIDATION').errors).toEqual({ _: [translate('en', 'validation.invalid_type')] });
+    // Plain text is parsed as a string, which is not the object the route wants: a message for the form, no field.
+    const text = expectErrorEnvelope(await send('text/plain'), 422, 'VALIDATION');
+    expect(text.message).toBe(translate('en', 'errors.body_not_object'));
+    expect(text).not.toHaveProperty('errors');
     const multipart = await send('multipart/form-data; boundary=x');
     expect(multipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(multipart.statusCode).toBeLessThan(500);
+  });
+
+  it('a body that is missing or not an object names no field: its message is the form\'s (unknown keys: appearance.test)', async () => {
+    const c = t.client(DEMO_HOST);
+    const de = { 'x-language': 'de' };
+    // A content type and no body (text/plain reads as ''), JSON null, a string, an array: the form's message.
+    for (const [payload, type] of [['', 'text/plain'], ['null', 'application/json'], ['"x"', 'application/json'], ['[1]', 'application/json'], ['a\u0000b', 'text/plain']]) {
+      const res = await c.post('/api/login', undefined, { payload, headers: { 'content-type': type!, ...de } });
+      const body = expectErrorEnvelope(res, 422, 'VALIDATION');
+      expect(body, JSON.stringify(payload)).toEqual({ success: false, code: 'VALIDATION', message: translate('de', 'errors.body_not_object') });
+    }
   });
 
   it('a huge body is 413 PAYLOAD_TOO_LARGE', async () => {

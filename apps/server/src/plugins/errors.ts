@@ -18,12 +18,13 @@ type PathLink = { key: string; parent: PathLink | undefined } | undefined;
 const pathOf = (link: PathLink): string => {
   const parts: string[] = [];
   for (let at = link; at; at = at.parent) parts.unshift(at.key);
-  return parts.join('.') || '_';
+  return parts.join('.');
 };
 
 /**
- * Where in a parsed input a string holds U+0000 (`a.b.0`, `_` for the input itself). Iterative, and paths are
- * linked rather than copied, so deeply nested junk costs time linear in its size and cannot overflow the stack.
+ * Where in a parsed input a string holds U+0000 (`a.b.0`). An input that is itself a string is no field: the
+ * route's schema refuses a body that is not an object. Iterative, and paths are linked rather than copied, so
+ * deeply nested junk costs time linear in its size and cannot overflow the stack.
  */
 export function nulCharacterFields(input: unknown): string[] {
   const found = new Set<string>();
@@ -31,7 +32,7 @@ export function nulCharacterFields(input: unknown): string[] {
   while (stack.length > 0) {
     const [value, link] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.add(pathOf(link));
+      if (link && value.includes('\u0000')) found.add(pathOf(link));
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push([item, { key: String(i), parent: link }]));
     } else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
@@ -76,13 +77,23 @@ export const errorsPlugin = fp(async (app) => {
     const t = (key: string, params: Record<string, unknown> = {}) => translate(request.lang ?? 'en', key, params);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.split('/').slice(1),
-        message: v.message ?? 'validation.invalid',
-        minimum: (v.params as { minimum?: unknown }).minimum,
-        maximum: (v.params as { maximum?: unknown }).maximum,
-      }));
-      return reply.status(422).send({ success: false, code: 'VALIDATION', message: t(ERROR_MESSAGE.VALIDATION), errors: issuesToFieldErrors(issues, t) });
+      const issues = error.validation.flatMap((v) => {
+        const path = v.instancePath.split('/').slice(1).filter(Boolean);
+        const params = v.params as { minimum?: unknown; maximum?: unknown; keys?: unknown };
+        // Unknown keys of the body itself are reported on the object: name each key instead.
+        if (path.length === 0 && v.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+          return params.keys.map((key) => ({ path: [String(key)], message: v.message ?? 'validation.unknown_field' }));
+        }
+        return [{ path, message: v.message ?? 'validation.invalid', minimum: params.minimum, maximum: params.maximum }];
+      });
+      // An issue with the input as a whole (no body, or a body that is not an object) names no field: it is the message.
+      const whole = issues.find((issue) => issue.path.length === 0);
+      const wholeMessage = whole && (['validation.required', 'validation.invalid_type'].includes(whole.message) ? t('errors.body_not_object') : t(whole.message));
+      const errors = issuesToFieldErrors(
+        issues.filter((issue) => issue.path.length > 0),
+        t,
+      );
+      return reply.status(422).send({ success: false, code: 'VALIDATION', message: wholeMessage ?? t(ERROR_MESSAGE.VALIDATION), ...(Object.keys(errors).length > 0 && { errors }) });
     }
     if (error instanceof AppError) {
       const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, keys]) => [field, keys.map((k) => t(k, error.params))]));

@@ -142,7 +142,7 @@ describeEachDb('storefront looks', (kind) => {
     });
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as Record<string, string[]>;
-    expect(Object.keys(errors).sort()).toEqual(['_', 'accent_color', 'banner_image', 'header_style', 'menu_layout', 'primary_color', 'theme'].sort());
+    expect(Object.keys(errors).sort()).toEqual(['accent_color', 'banner_image', 'extra', 'header_style', 'menu_layout', 'primary_color', 'theme'].sort());
     expect(errors.primary_color).toEqual(['Enter a colour as #rrggbb, for example #b23a1e.']);
     expect(errors.theme).toEqual(['Choose one of the offered options.']);
 

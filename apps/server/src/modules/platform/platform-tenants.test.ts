@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@tavolo/contracts/i18n';
 import { TENANT_ACTIONS, TENANT_TRANSITIONS, type TTenantAction } from '@tavolo/contracts/platform';
 import { TENANT_STATUSES, type TTenantStatus } from '@tavolo/contracts/tenant';
 import { mailOutbox, platformRoles, platformUsers, productOptionGroups, products, tenantDeletions, tenantStatusEvents, tenants } from '../../db/schema/index.ts';
@@ -315,6 +316,12 @@ describeEachDb('platform: restaurants', (kind) => {
       const wrong = await operator.delete(`${URL_}/${r.tenantId}`, { body: { confirm_slug: 'delete-m' } });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().errors.confirm_slug).toBeDefined();
+      // Sent without the body (with a content type or none): a message for the dialog, no field called '_'.
+      for (const headers of [{}, { 'content-type': 'text/plain' }]) {
+        const bare = await operator.delete(`${URL_}/${r.tenantId}`, { headers });
+        expect(bare.statusCode).toBe(422);
+        expect(bare.json()).toEqual({ success: false, code: 'VALIDATION', message: translate('en', 'errors.body_not_object') });
+      }
       expect((await support.delete(`${URL_}/${r.tenantId}`, { body: { confirm_slug: 'delete-me' } })).statusCode).toBe(403);
 
       const res = await operator.delete(`${URL_}/${r.tenantId}`, { body: { confirm_slug: 'delete-me' } });
