@@ -294,11 +294,17 @@ describeEachDb('ordering rules at checkout', (kind) => {
       await refused(await order(withCoupon('THEIRS')), 'coupon_code', 'ordering.checkout.coupon_unknown');
       await refused(await order(withCoupon('SOON')), 'coupon_code', 'ordering.checkout.coupon_not_yet', { date: 'Jun 11, 2026' });
       await refused(await order(withCoupon('OLD')), 'coupon_code', 'ordering.checkout.coupon_expired', { date: 'Jun 9, 2026' });
-      await refused(await order(withCoupon('BIG')), 'coupon_code', 'ordering.checkout.coupon_minimum', { minimum: '€30.00', missing: '€10.00' });
-      await refused(await quote(withCoupon('BIG')), 'coupon_code', 'ordering.checkout.coupon_minimum', { minimum: '€30.00', missing: '€10.00' });
+      await refused(await order(withCoupon('BIG')), 'coupon_code', 'ordering.checkout.coupon_minimum', { minimum: '€30.00', total: '€20.00' });
+      await refused(await quote(withCoupon('BIG')), 'coupon_code', 'ordering.checkout.coupon_minimum', { minimum: '€30.00', total: '€20.00' });
+      // The minimum counts after the restaurant's discount: the message says so and names the discounted sum.
+      const setDiscount = (discountPercent: number) => t.db.update(tenantSettings).set({ discountPercent }).where(eq(tenantSettings.tenantId, team.r.tenantId));
+      await setDiscount(10);
+      const discounted = await quote(withCoupon('BIG', { items: [{ product_id: pizza, quantity: 3, options: [size.regular] }] }));
+      expect(discounted.json().errors.coupon_code).toEqual(['This coupon needs an order of at least €30.00 after discounts; your order comes to €27.00.']);
+      await setDiscount(0);
       // A German guest reads the amounts as Germans write them, like the checkout shows them.
       const germanMinimum = await guest().post('/api/tenant/orders/quote', withCoupon('BIG'), { headers: { 'accept-language': 'de' } });
-      expect(germanMinimum.json().errors.coupon_code).toEqual([translate('de', 'ordering.checkout.coupon_minimum', { minimum: '30,00 €', missing: '10,00 €' })]);
+      expect(germanMinimum.json().errors.coupon_code).toEqual(['Dieser Gutschein gilt ab einem Bestellwert von 30,00 € nach Rabatten; Ihre Bestellung beträgt 20,00 €.']);
       const german = await guest().post('/api/tenant/orders', withCoupon('OLD'), { headers: { 'accept-language': 'de' } });
       expect(german.json().errors.coupon_code).toEqual([translate('de', 'ordering.checkout.coupon_expired', { date: '09.06.2026' })]);
     });

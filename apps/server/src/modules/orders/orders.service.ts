@@ -315,7 +315,9 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       pricesIncludeTax: settings.prices_include_tax,
     });
     if (couponMissing > 0) {
-      throw ruleError('coupon_code', 'ordering.checkout.coupon_minimum', { minimum: formatMoney(lang, coupon!.minOrderCents, restaurant.currencySymbol), missing: formatMoney(lang, couponMissing, restaurant.currencySymbol) });
+      // The minimum counts after the restaurant's and the dishes' discounts, so the guest is told that sum, not the menu prices'.
+      const m = (cents: number) => formatMoney(lang, cents, restaurant.currencySymbol);
+      throw ruleError('coupon_code', 'ordering.checkout.coupon_minimum', { minimum: m(coupon!.minOrderCents), total: m(coupon!.minOrderCents - couponMissing) });
     }
 
     // Stock is per dish, whatever options its lines have.
