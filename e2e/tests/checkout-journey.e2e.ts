@@ -59,6 +59,10 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Phone number').fill('+44 20 7946 0000');
     await page.locator('input[data-path="customer_email"]').fill('ada@example.com');
+    // On a phone phone and e-mail take the whole width like the name (two columns only from the sm breakpoint).
+    const width = async (input: string) => (await page.locator(`input[data-path="${input}"]`).boundingBox())!.width;
+    const nameWidth = await width('customer_name');
+    for (const input of ['customer_phone', 'customer_email']) expect(Math.abs((await width(input)) - nameWidth), input).toBeLessThanOrEqual(1);
     await page.getByText(/^Delivery \(\+/).click();
     await page.getByLabel('Street and house number').fill('1 Analytical Street');
     await page.getByLabel(/^Postal code/).fill('10001');

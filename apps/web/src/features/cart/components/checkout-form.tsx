@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, SegmentedControl, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -186,10 +186,11 @@ export function CheckoutForm() {
               {t('your_details')}
             </Title>
             <TextInput label={t('name')} autoComplete="name" required {...form.getInputProps('customer_name')} />
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput label={t('phone')} type="tel" autoComplete="tel" required miw={200} {...form.getInputProps('customer_phone')} />
-              <TextInput label={t('email')} type="email" autoComplete="email" required miw={200} {...form.getInputProps('customer_email')} />
-            </Group>
+            {/* One column on phones: a wrapped grow Group kept each field at half the width. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('phone')} type="tel" autoComplete="tel" required {...form.getInputProps('customer_phone')} />
+              <TextInput label={t('email')} type="email" autoComplete="email" required {...form.getInputProps('customer_email')} />
+            </SimpleGrid>
 
             <Title order={2} fz="h4" mt="sm">
               {t('how')}
