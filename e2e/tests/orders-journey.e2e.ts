@@ -14,6 +14,20 @@ async function signIn(page: Page, lang: 'en' | 'de' = 'en') {
   await page.waitForURL(url('/dashboard/home', 'demo'));
 }
 
+/** The toast saying `text` is shown and leaves the open drawer's header (title and close button) uncovered. */
+async function toastClearOfDrawer(page: Page, text: string) {
+  const overlap = () =>
+    page.evaluate((text) => {
+      const toast = [...document.querySelectorAll('.mantine-Notification-root')].find((n) => n.textContent?.includes(text));
+      const header = document.querySelector('.mantine-Drawer-content .mantine-Drawer-header');
+      if (!toast || !header) return null;
+      const [a, b] = [toast.getBoundingClientRect(), header.getBoundingClientRect()];
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    }, text);
+  await expect.poll(overlap, { timeout: 10_000 }).not.toBeNull();
+  expect(await overlap()).toBe(false);
+}
+
 async function tracked(page: Page, token: string) {
   return (await call<{ status: string; cancelled_reason: string | null; promised_at: string | null }>(page, 'GET', `/tenant/orders/track/${token}`, { as: 'guest' })).body.data;
 }
@@ -86,6 +100,7 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await snap(page, 'orders-accept-desktop-en');
     await accept.getByRole('button', { name: 'Accept order' }).click();
     await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await toastClearOfDrawer(page, 'Changes saved successfully');
     await expect.poll(() => drawer.getByRole('button', { name: 'Start preparing' }).isVisible(), { timeout: 10_000 }).toBe(true);
     const promised = await tracked(page, first.token);
     expect(promised.status).toBe('accepted');
@@ -257,6 +272,7 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await accept.getByRole('button', { name: 'Bestellung annehmen' }).click();
     await expect.poll(() => page.getByText('Änderungen erfolgreich gespeichert').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await toastClearOfDrawer(page, 'Änderungen erfolgreich gespeichert');
     expect((await tracked(page, third.token)).status).toBe('accepted');
     await context.close();
 

@@ -14,7 +14,8 @@ export default function Overlays() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" />
+      {/* At the bottom: at the top they covered the drawers' title and close button (and the storefront header) for seconds. */}
+      <Notifications position="bottom-right" />
     </>
   );
 }
