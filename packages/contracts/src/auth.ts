@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zEmail, zOptionalText, zPhone, zText } from './validation.ts';
 import { ZDomainName, type TTenantStatus } from './tenant.ts';
 import { ZImportPayload } from './listing-import.ts';
+import { ZCurrency } from './currencies.ts';
+import { zTimeZone } from './settings.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -68,6 +70,10 @@ export const TENANT_PROFILE_FIELDS = {
 export const ZRegisterTenantRequest = withConfirmation({
   ...TENANT_PROFILE_FIELDS,
   domain: ZDomainName,
+  /** Opening hours are read in this zone; absent: UTC. */
+  time_zone: zTimeZone.optional(),
+  /** ISO 4217 code the prices are in; absent: the country's currency (when known and supported), else USD. */
+  currency: ZCurrency.optional(),
   /** The menu, hours and description of a reviewed listing import, created with the restaurant. */
   import: ZImportPayload.optional(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zEmail, zPhone, zText } from './validation.ts';
 
 /** Restaurant settings the back office edits (SPEC §3 "Tenant settings"): GET/PUT /api/tenant/admin/settings. */
@@ -37,6 +37,9 @@ export function timeZones(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return ['UTC', ...zones.filter((zone) => zone !== 'UTC')];
 }
+
+/** A time zone the runtime knows; its message asks to pick one from the list. */
+export const zTimeZone = z.string().trim().refine(isTimeZone, { error: 'validation.time_zone' });
 
 const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
 
@@ -97,7 +100,7 @@ export const ZRestaurantSettings = z.object({
   discount: z.number().int().min(0).max(100),
   pickup_start_end_time: zNullableText(40),
   is_open: z.boolean(),
-  time_zone: z.string().trim().refine(isTimeZone, { error: 'validation.time_zone' }),
+  time_zone: zTimeZone,
   opening_hours: ZOpeningHours,
   order_types: ZOrderTypes,
   facebook_link: zLink,

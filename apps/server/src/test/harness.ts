@@ -164,6 +164,8 @@ export function registrationBody(overrides: Partial<TRegisterTenantRequest> = {}
     postal_code: '10115',
     city: 'Berlin',
     country: 'Germany',
+    // Germany alone would make it a euro restaurant; the tests were written for dollars (registration.test covers the choice).
+    currency: 'USD',
     ...overrides,
   };
 }

@@ -21,6 +21,13 @@ export interface NewTenant {
   county?: string;
 }
 
+/** Where the restaurant's clock and prices start; absent fields keep the database defaults (UTC, USD). */
+export interface NewTenantLocale {
+  timeZone?: string;
+  currencyCode?: string;
+  currencySymbol?: string;
+}
+
 export function createRegistrationRepo(db: Db) {
   return {
     async slugExists(slug: string): Promise<boolean> {
@@ -29,12 +36,12 @@ export function createRegistrationRepo(db: Db) {
     },
 
     /** Tenant, settings, the default roles and the owner as admin; call inside a transaction. */
-    async createTenant(tx: Db, tenant: NewTenant, owner: { name: string; email: string; passwordHash: string }) {
+    async createTenant(tx: Db, tenant: NewTenant, owner: { name: string; email: string; passwordHash: string }, locale: NewTenantLocale = {}) {
       const [created] = await tx.insert(tenants).values({ ...tenant, statusChangedAt: new Date() }).returning({ id: tenants.id });
       const tenantId = created!.id;
       // The first entry of the status history: the platform itself (no operator) created it in this status.
       await tx.insert(tenantStatusEvents).values({ tenantId, fromStatus: null, toStatus: tenant.status });
-      await tx.insert(tenantSettings).values({ tenantId });
+      await tx.insert(tenantSettings).values({ tenantId, ...locale });
       const roleRows = await tx
         .insert(roles)
         .values(DEFAULT_ROLE_NAMES.map((name) => ({ tenantId, name, permissions: [...DEFAULT_ROLES[name]], isSystem: true })))

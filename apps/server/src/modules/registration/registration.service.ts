@@ -1,6 +1,7 @@
 import { AppError } from '@tavolo/contracts/errors';
 import { ZDomainName, type TDomainCheckResult } from '@tavolo/contracts/tenant';
 import type { TRegisterTenantResult, ZRegisterTenantRequest } from '@tavolo/contracts/auth';
+import { CURRENCY_SYMBOLS, currencyForCountry } from '@tavolo/contracts/currencies';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
@@ -49,6 +50,11 @@ export function createRegistrationService(deps: {
       if (await repo.slugExists(input.domain)) throw new AppError('VALIDATION', undefined, { domain: ['validation.domain_taken'] });
       const passwordHash = await hashPassword(input.password);
       const status = deps.autoApprove ? 'active' : 'pending';
+      // A Berlin restaurant should not start in dollars: without a choice, the country's currency (if supported).
+      const currency = input.currency ?? currencyForCountry(input.country);
+      const locale = { timeZone: input.time_zone, ...(currency && { currencyCode: currency, currencySymbol: CURRENCY_SYMBOLS[currency] }) };
+      // The currency the owner chose beats the imported page's; without a choice the page's beats the country's guess.
+      const imported = input.import && input.currency ? { ...input.import, currency: null } : input.import;
       try {
         const created = await deps.db.transaction(async (tx) => {
           const { tenantId, ownerId } = await repo.createTenant(
@@ -60,9 +66,10 @@ export function createRegistrationService(deps: {
               ...tenantContactColumns(input),
             },
             { name: input.restaurant_name, email: input.email, passwordHash },
+            locale,
           );
           // The imported menu and hours belong to the sign-up: if any of it fails, there is no restaurant either.
-          if (input.import) await deps.listingImport().apply(tx, tenantId, input.import);
+          if (imported) await deps.listingImport().apply(tx, tenantId, imported);
           return { tenantId, code: await deps.auth.createHandoff(tenantId, ownerId, tx) };
         });
         const { code } = created;

@@ -129,6 +129,9 @@ describeEachDb('registration', (kind) => {
       ['a reserved domain', { domain: 'www' }, 'domain', 'validation.domain_reserved'],
       ['a bad domain', { domain: 'no_underscores' }, 'domain', 'validation.domain_format'],
       ['a blank name', { restaurant_name: '   ' }, 'restaurant_name', 'validation.required'],
+      ['an unknown time zone', { time_zone: 'Mars/Olympus_Mons' }, 'time_zone', 'validation.time_zone'],
+      ['an unsupported currency', { currency: 'XYZ' as 'USD' }, 'currency', 'validation.currency'],
+      ['a currency in lower case', { currency: 'eur' as 'USD' }, 'currency', 'validation.currency'],
     ])('%s is refused on its field and writes nothing', async (_, overrides, field, key) => {
       const before = await t.rowCounts();
       const res = await register(registrationBody(overrides));
@@ -136,6 +139,59 @@ describeEachDb('registration', (kind) => {
       expect(Object.keys(res.json().errors)).toEqual([field]);
       expect(res.json().errors[field]).toEqual([translate('en', key, { min: 8 })]);
       expect(await t.rowCounts()).toEqual(before);
+    });
+
+    describe('time zone and currency', () => {
+      const localeOf = async (slug: string) => {
+        const [row] = await t.db
+          .select({ timeZone: tenantSettings.timeZone, currencyCode: tenantSettings.currencyCode, currencySymbol: tenantSettings.currencySymbol })
+          .from(tenantSettings)
+          .innerJoin(tenants, eq(tenants.id, tenantSettings.tenantId))
+          .where(eq(tenants.slug, slug));
+        return row;
+      };
+
+      it('the chosen ones are stored, and the storefront shows its prices in that currency', async () => {
+        const res = await register(registrationBody({ domain: 'berlin-chosen', time_zone: 'Europe/Berlin', currency: 'EUR' }));
+        expect(res.statusCode).toBe(201);
+        expect(await localeOf('berlin-chosen')).toEqual({ timeZone: 'Europe/Berlin', currencyCode: 'EUR', currencySymbol: '€' });
+        const settings = await t.client(tenantHost('berlin-chosen')).get('/api/tenant/settings');
+        expect(settings.json().data.currency_symbol).toBe('€');
+      });
+
+      it('a chosen currency beats the country', async () => {
+        await register(registrationBody({ domain: 'swiss-in-pounds', country: 'Switzerland', currency: 'GBP' }));
+        expect(await localeOf('swiss-in-pounds')).toMatchObject({ currencyCode: 'GBP', currencySymbol: '£' });
+      });
+
+      it.each([
+        ['Deutschland', 'EUR', '€'],
+        ['  österreich ', 'EUR', '€'],
+        ['United Kingdom', 'GBP', '£'],
+        ['Schweiz', 'CHF', 'CHF'],
+        ['U.S.A.', 'USD', '$'],
+        ['PL', 'PLN', 'zł'],
+        ['Japan', 'USD', '$'],
+        ['Atlantis', 'USD', '$'],
+      ])('without a choice: UTC, and the currency of %j (%s), else dollars', async (country, currencyCode, currencySymbol) => {
+        const domain = `from-${Math.random().toString(36).slice(2, 10)}`;
+        const { currency: _, ...body } = registrationBody({ domain, country });
+        expect((await register(body)).statusCode).toBe(201);
+        expect(await localeOf(domain)).toEqual({ timeZone: 'UTC', currencyCode, currencySymbol });
+      });
+
+      it("an imported page's currency beats the country's, not the owner's choice", async () => {
+        const { currency: _, ...guessed } = registrationBody({ domain: 'import-guess', country: 'Germany', import: { currency: 'GBP' } });
+        expect((await register(guessed)).statusCode).toBe(201);
+        expect(await localeOf('import-guess')).toMatchObject({ currencyCode: 'GBP', currencySymbol: '£' });
+        expect((await register(registrationBody({ domain: 'import-chosen', currency: 'CHF', import: { currency: 'GBP' } }))).statusCode).toBe(201);
+        expect(await localeOf('import-chosen')).toMatchObject({ currencyCode: 'CHF', currencySymbol: 'CHF' });
+      });
+
+      it('the messages for an unknown time zone and currency are translated', async () => {
+        const res = await register(registrationBody({ time_zone: 'Berlin', currency: 'DM' as 'USD' }), { 'accept-language': 'de' });
+        expect(res.json().errors).toEqual({ time_zone: ['Wählen Sie eine Zeitzone aus der Liste.'], currency: ['Wählen Sie eine Währung aus der Liste.'] });
+      });
     });
 
     it('a taken domain writes nothing either', async () => {
