@@ -34,11 +34,14 @@ export function useBrowser() {
 
   return {
     /**
-     * A fresh browser profile (own localStorage and cookies) at the given viewport and language. The dashboard's
-     * first-visit tour is marked as seen (it would cover what other journeys click), unless `tour` asks for it.
+     * A fresh browser profile (own localStorage and cookies) at the given viewport, language and (IANA) time zone of
+     * the device. The dashboard's first-visit tour is marked as seen (it would cover what other journeys click),
+     * unless `tour` asks for it.
      */
-    async newPage(options: { viewport?: { width: number; height: number }; language?: 'en' | 'de'; tour?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await state.browser!.newContext({ viewport: options.viewport ?? DESKTOP });
+    async newPage(
+      options: { viewport?: { width: number; height: number }; language?: 'en' | 'de'; tour?: boolean; timeZone?: string } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({ viewport: options.viewport ?? DESKTOP, timezoneId: options.timeZone });
       if (!options.tour) {
         await context.addInitScript((key) => {
           if (!localStorage.getItem(key)) localStorage.setItem(key, 'e2e');

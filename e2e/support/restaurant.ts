@@ -4,8 +4,11 @@ import { DEMO_PASSWORD, url } from './browser.ts';
 
 export const OWNER_PASSWORD = 'a-long-unusual-passphrase';
 
-/** Registers a restaurant through the real sign-up form and waits until the owner lands on its dashboard. */
-export async function registerRestaurant(page: Page, restaurant: { name: string; slug: string; email?: string }) {
+/**
+ * Registers a restaurant through the real sign-up form and waits until the owner lands on its dashboard;
+ * `beforeSubmit` may look at and change the filled form first.
+ */
+export async function registerRestaurant(page: Page, restaurant: { name: string; slug: string; email?: string }, beforeSubmit?: (page: Page) => Promise<void>) {
   await page.goto(url('/tenant-register'));
   await page.locator('input[name=restaurant_name]').fill(restaurant.name);
   await page.locator('input[name=domain]').fill(restaurant.slug);
@@ -18,6 +21,7 @@ export async function registerRestaurant(page: Page, restaurant: { name: string;
   await page.locator('input[name=postal_code]').fill('10115');
   await page.locator('input[name=city]').fill('Berlin');
   await page.locator('input[name=country]').fill('Germany');
+  await beforeSubmit?.(page);
   await page.getByRole('button', { name: 'Create my restaurant' }).click();
   await page.waitForURL(url('/dashboard/home', restaurant.slug), { timeout: 20_000 });
 }

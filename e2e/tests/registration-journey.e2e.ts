@@ -24,6 +24,26 @@ describe('a restaurant owner signs up and runs the dashboard', () => {
     await context.close();
   });
 
+  it("suggests the device's time zone and the country's currency, and keeps what the owner picks", async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, timeZone: 'Europe/Vienna' });
+    const picked = uniqueSlug('vienna');
+    await registerRestaurant(page, { name: 'Café Wien', slug: picked }, async () => {
+      const timeZone = page.locator('[data-name=time_zone]');
+      const currency = page.locator('[data-name=currency]');
+      expect(await timeZone.inputValue()).toBe('Europe/Vienna');
+      // "Germany" was typed: euros.
+      expect(await currency.inputValue()).toBe('EUR – Euro');
+      await currency.click();
+      await page.getByRole('option', { name: 'CHF – Swiss Franc' }).click();
+      // Once picked, the currency no longer follows the country.
+      await page.locator('input[name=country]').fill('United Kingdom');
+      expect(await currency.inputValue()).toBe('CHF – Swiss Franc');
+    });
+    const details = await page.evaluate(async () => (await (await fetch('/api/tenant/get-tenant-details')).json()).data);
+    expect(details).toMatchObject({ time_zone: 'Europe/Vienna', currency_symbol: 'CHF' });
+    await context.close();
+  });
+
   it('signs in on its host, switches to German, and logs out (token revoked on the server)', async () => {
     const { context, page } = await browser.newPage({ viewport: DESKTOP });
     await page.goto(url('/login', slug));

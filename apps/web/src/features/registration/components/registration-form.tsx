@@ -1,16 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Divider, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Divider, Group, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingStore, IconCircleCheck, IconCircleX, IconArrowRight, IconMapPin, IconUserShield, IconWorld } from '@tabler/icons-react';
+import { IconBuildingStore, IconCircleCheck, IconCircleX, IconArrowRight, IconClockDollar, IconMapPin, IconUserShield, IconWorld } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PASSWORD_MIN, ZRegisterTenantRequest, type TRegisterTenantRequest } from '@tavolo/contracts/auth';
+import { SUPPORTED_CURRENCIES, currencyForCountry } from '@tavolo/contracts/currencies';
 import type { TImportPayload, TImportPreview } from '@tavolo/contracts/listing-import';
+import { timeZones } from '@tavolo/contracts/settings';
 import { site } from '../../../app/site.ts';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { registrationApi } from '../api/registration-api.ts';
 import { useDomainCheck, type TDomainCheckState } from '../hooks/use-domain-check.ts';
+import { browserCurrency, browserTimeZone } from '../lib/locale-defaults.ts';
 import { normaliseDomainInput, slugify } from '../lib/slugify.ts';
 import { DomainStatus } from './domain-status.tsx';
 import { ImportPanel } from './import-panel.tsx';
@@ -32,6 +35,8 @@ const FIELDS: readonly TField[] = [
   'state',
   'country',
   'county',
+  'time_zone',
+  'currency',
 ];
 
 /** What the sign-up takes along from a reviewed import (the server checks it again). */
@@ -77,7 +82,14 @@ function validate(values: TRegisterTenantRequest): Record<string, string> {
 
 function focusFirstError(errors: Record<string, unknown>) {
   const field = FIELDS.find((name) => errors[name]);
-  if (field) document.querySelector<HTMLInputElement>(`form[data-registration] [name="${field}"]`)?.focus();
+  // A select's [name] is its hidden input; the one to type into carries data-name.
+  if (field) document.querySelector<HTMLInputElement>(`form[data-registration] :is([name="${field}"]:not([type="hidden"]), [data-name="${field}"])`)?.focus();
+}
+
+/** "EUR – Euro" in the page's language, for each currency a restaurant can pick. */
+function currencyOptions(language: string) {
+  const names = new Intl.DisplayNames([language], { type: 'currency' });
+  return SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: `${code} – ${names.of(code) ?? code}` }));
 }
 
 function Section({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
@@ -112,13 +124,21 @@ function statusIcon(state: TDomainCheckState) {
 
 /** SPEC §2.1 restaurant registration: restaurant, owner account and address; lands in the new dashboard. */
 export function RegistrationForm() {
-  const { t } = useTranslation('marketing');
+  const { t, i18n: translation } = useTranslation('marketing');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   // While the owner has not typed a domain, it follows the restaurant name.
   const [domainEdited, setDomainEdited] = useState(false);
-  const form = useForm<TRegisterTenantRequest>({ initialValues: EMPTY, validate, validateInputOnBlur: true });
+  // Likewise the currency follows the country until the owner picks one (or an imported page names one).
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const zones = useMemo(() => timeZones(), []);
+  const currencies = useMemo(() => currencyOptions(translation.language), [translation.language]);
+  const form = useForm<TRegisterTenantRequest>({
+    initialValues: { ...EMPTY, time_zone: browserTimeZone(zones), currency: browserCurrency() },
+    validate,
+    validateInputOnBlur: true,
+  });
   const [imported, setImported] = useState<TImportPreview | null>(null);
   const { t: ti } = useTranslation('import');
   const domainCheck = useDomainCheck(form.values.domain);
@@ -153,12 +173,18 @@ export function RegistrationForm() {
 
   const nameInput = form.getInputProps('restaurant_name');
   const domainInput = form.getInputProps('domain');
+  const countryInput = form.getInputProps('country');
+  const currencyInput = form.getInputProps('currency');
   const address = `${form.values.domain.trim() || t('register.domain.example')}.${site.mainDomain}`;
 
   const applyImport = (preview: TImportPreview) => {
     // Found values replace the form's; what the page did not say keeps what the owner typed.
     const found = Object.fromEntries(Object.entries(preview.restaurant).filter(([, value]) => value !== ''));
-    form.setValues({ ...form.values, ...found });
+    // The page's own currency, else its country's, unless the owner already picked one.
+    const pageCurrency = SUPPORTED_CURRENCIES.find((code) => code === preview.currency);
+    const currency = currencyChosen ? undefined : (pageCurrency ?? currencyForCountry(found.country));
+    form.setValues({ ...form.values, ...found, ...(currency && { currency }) });
+    if (pageCurrency) setCurrencyChosen(true);
     if (found.domain) setDomainEdited(true);
     setImported(preview);
     document.querySelector<HTMLInputElement>('form[data-registration] [name="restaurant_name"]')?.focus();
@@ -265,8 +291,54 @@ export function RegistrationForm() {
             <TextInput {...form.getInputProps('postal_code')} name="postal_code" label={t('register.fields.postal_code')} placeholder={t('register.placeholders.postal_code')} autoComplete="postal-code" required />
             <TextInput {...form.getInputProps('city')} name="city" label={t('register.fields.city')} placeholder={t('register.placeholders.city')} autoComplete="address-level2" required />
             <TextInput {...form.getInputProps('state')} name="state" label={t('register.fields.state')} placeholder={t('register.placeholders.state')} autoComplete="address-level1" />
-            <TextInput {...form.getInputProps('country')} name="country" label={t('register.fields.country')} placeholder={t('register.placeholders.country')} autoComplete="country-name" required />
+            <TextInput
+              {...countryInput}
+              name="country"
+              label={t('register.fields.country')}
+              placeholder={t('register.placeholders.country')}
+              autoComplete="country-name"
+              required
+              onChange={(event) => {
+                countryInput.onChange(event);
+                const currency = currencyForCountry(event.currentTarget.value);
+                if (!currencyChosen && currency) form.setFieldValue('currency', currency);
+              }}
+            />
             <TextInput {...form.getInputProps('county')} name="county" label={t('register.fields.county')} placeholder={t('register.placeholders.county')} />
+          </Section>
+
+          <Divider />
+
+          <Section icon={<IconClockDollar size={20} />} title={t('register.sections.locale')} hint={t('register.sections.locale_hint')}>
+            <Select
+              {...form.getInputProps('time_zone')}
+              name="time_zone"
+              data-name="time_zone"
+              label={t('register.fields.time_zone')}
+              description={t('register.time_zone_hint')}
+              required
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('register.time_zone_none')}
+              data={zones}
+              limit={100}
+            />
+            <Select
+              {...currencyInput}
+              name="currency"
+              data-name="currency"
+              label={t('register.fields.currency')}
+              description={t('register.currency_hint')}
+              required
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('register.currency_none')}
+              data={currencies}
+              onChange={(value) => {
+                currencyInput.onChange(value);
+                setCurrencyChosen(true);
+              }}
+            />
           </Section>
 
           <Divider />
