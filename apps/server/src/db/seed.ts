@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_SETTINGS } from '@tavolo/contracts/reservations';
+import { localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import { hashPassword } from '../lib/passwords.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { createLocalUploadsStore } from '../lib/uploads/local.ts';
 import type { UploadsStore } from '../lib/uploads/index.ts';
+import { addDays } from '../modules/orders/timing.ts';
 import { createPlatformTenantsRepo } from '../modules/platform/platform-tenants.repo.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
 import { stayMinutes } from '../modules/reservations/availability.ts';
@@ -38,6 +40,8 @@ import { coupons, deliveryZones, orderingSettings, taxRates } from './schema/ord
 import { productIllustration } from './seed-images.ts';
 
 export const DEMO_PASSWORD = 'tavolo-demo';
+/** The demo is in New York: its opening hours, reservations and order history are on New York's clock. */
+export const DEMO_TIME_ZONE = 'America/New_York';
 export const DEMO_LOGINS = {
   platform: { email: 'operator@example.com', password: DEMO_PASSWORD },
   admin: { email: 'admin@demo.example.com', password: DEMO_PASSWORD },
@@ -174,7 +178,8 @@ async function seedDiningRoom(tx: Db, tenantId: string): Promise<Map<string, str
 
 /** A few guest reservations (each at the table the capacity model would pick) and requests, so the demo's pages are not empty on first start. */
 async function seedGuestRequests(tx: Db, tenantId: string, tableIds: Map<string, string>) {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  // Dates on the restaurant's calendar ("tomorrow" in New York, not in UTC).
+  const inDays = (days: number) => addDays(localClock(DEMO_TIME_ZONE).date, days);
   const booked = [
     { tables: ['T3'], row: { fullName: 'Giulia Rossi', phoneNumber: '+1 555 014 1001', email: 'giulia@example.com', date: inDays(2), time: '19:30', guests: 4, message: 'A table by the window, if possible.' } },
     { tables: ['T1'], row: { fullName: 'Jonas Becker', phoneNumber: '+49 30 5550 1002', email: 'jonas@example.com', date: inDays(5), time: '20:00', guests: 2, message: 'Wir feiern unseren Jahrestag.', language: 'de' } },
@@ -231,7 +236,8 @@ async function seedGuestRequests(tx: Db, tenantId: string, tableIds: Map<string,
  */
 async function seedInsights(tx: Db, tenantId: string) {
   const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, DEMO_LOGINS.admin.email)));
-  const daysAgo = (days: number, hour: number) => new Date(Date.now() - days * 86_400_000 + (hour - new Date().getUTCHours()) * 3_600_000);
+  // The restaurant's wall clock, so the evening orders fall on the evening of the day the dashboard shows them.
+  const daysAgo = (days: number, hour: number) => zonedTimeToUtc(addDays(localClock(DEMO_TIME_ZONE).date, -days), `${String(hour).padStart(2, '0')}:00`, DEMO_TIME_ZONE);
   await tx.insert(bulletinPosts).values([
     { tenantId, title: 'Welcome to the team bulletin', body: 'Shift changes, menu news and reminders go here.\nPinned posts stay on top of the home page.', pinned: true, authorId: admin?.id, authorName: admin?.name ?? 'Alex Admin', createdAt: daysAgo(6, 9) },
     { tenantId, title: 'New dessert on Friday', body: 'Pastry chef Luca adds a pistachio cannoli to the menu.\nPlease taste it before service.', authorId: admin?.id, authorName: admin?.name ?? 'Alex Admin', createdAt: daysAgo(2, 15) },
@@ -246,7 +252,7 @@ async function seedInsights(tx: Db, tenantId: string) {
     ['Emma Clarke', 'emma@example.com', '+1 555 014 1006', true],
     ['Noah Fischer', 'noah@example.com', '+49 30 5550 1007', false],
   ] as const;
-  // [days ago, hour (UTC), guest, status, dishes]
+  // [days ago, hour (the restaurant's time), guest, status, dishes]; today's order is an hour old
   const history: [number, number, number, string, [string, number][]][] = [
     [20, 18, 0, 'completed', [['Margherita', 2], ['Tiramisù', 2]]],
     [17, 19, 1, 'completed', [['Spaghetti Carbonara', 1], ['San Pellegrino', 2]]],
@@ -260,7 +266,7 @@ async function seedInsights(tx: Db, tenantId: string) {
     [2, 19, 1, 'completed', [['Margherita', 3], ['Tiramisù', 3]]],
     [1, 12, 2, 'completed', [['Spaghetti Carbonara', 2]]],
     // Completed (not pending): a waiting demo order would set off the escalation alerts.
-    [0, new Date().getUTCHours(), 0, 'completed', [['Funghi e Tartufo', 1], ['San Pellegrino', 1]]],
+    [0, 0, 0, 'completed', [['Funghi e Tartufo', 1], ['San Pellegrino', 1]]],
   ];
   for (const [index, [days, hour, guestIndex, status, lines]] of history.entries()) {
     const [name, email, phone, marketing] = guests[guestIndex]!;
@@ -299,9 +305,9 @@ async function seedInsights(tx: Db, tenantId: string) {
  * suspended with a reason, one on a Premium trial. Each has an owner (demo password) and its status history.
  */
 export const OTHER_RESTAURANTS = [
-  { slug: 'sushi-hana', name: 'Sushi Hana', status: 'pending', owner: 'Hana Sato', city: 'Seattle', state: 'WA', reason: null, trialDays: null },
-  { slug: 'burger-barn', name: 'Burger Barn', status: 'suspended', owner: 'Bob Barnes', city: 'Austin', state: 'TX', reason: 'Unpaid invoices since March', trialDays: null },
-  { slug: 'cafe-lumen', name: 'Café Lumen', status: 'trial', owner: 'Lena Licht', city: 'Portland', state: 'OR', reason: null, trialDays: 14 },
+  { slug: 'sushi-hana', name: 'Sushi Hana', status: 'pending', owner: 'Hana Sato', city: 'Seattle', state: 'WA', timeZone: 'America/Los_Angeles', reason: null, trialDays: null },
+  { slug: 'burger-barn', name: 'Burger Barn', status: 'suspended', owner: 'Bob Barnes', city: 'Austin', state: 'TX', timeZone: 'America/Chicago', reason: 'Unpaid invoices since March', trialDays: null },
+  { slug: 'cafe-lumen', name: 'Café Lumen', status: 'trial', owner: 'Lena Licht', city: 'Portland', state: 'OR', timeZone: 'America/Los_Angeles', reason: null, trialDays: 14 },
 ] as const;
 
 async function seedOtherRestaurants(tx: Db, passwordHash: string) {
@@ -324,6 +330,7 @@ async function seedOtherRestaurants(tx: Db, passwordHash: string) {
         country: 'United States',
       },
       { name: r.owner, email: `owner@${r.slug}.example.com`, passwordHash },
+      { timeZone: r.timeZone },
     );
     if (r.status === 'pending') continue;
     const at = new Date();
@@ -366,6 +373,7 @@ export async function seedDemo(db: Db, dataDir: string, uploads: UploadsStore = 
         country: 'United States',
       },
       { name: 'Alex Admin', email: DEMO_LOGINS.admin.email, passwordHash },
+      { timeZone: DEMO_TIME_ZONE },
     );
     const roleId = (name: string) => roles.find((r) => r.name === name)!.id;
     await tx.insert(users).values([
