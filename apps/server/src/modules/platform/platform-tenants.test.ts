@@ -317,7 +317,7 @@ describeEachDb('platform: restaurants', (kind) => {
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().errors.confirm_slug).toBeDefined();
       // Sent without the body (with a content type or none): a message for the dialog, no field called '_'.
-      for (const headers of [{}, { 'content-type': 'text/plain' }]) {
+      for (const headers of [{}, { 'content-type': 'text/plain' }] as Record<string, string>[]) {
         const bare = await operator.delete(`${URL_}/${r.tenantId}`, { headers });
         expect(bare.statusCode).toBe(422);
         expect(bare.json()).toEqual({ success: false, code: 'VALIDATION', message: translate('en', 'errors.body_not_object') });
