@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** At most this many custom domains per restaurant (www and the bare domain, plus one spare). */
 export const MAX_DOMAINS_PER_TENANT = 3;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { TENANT_PROFILE_FIELDS } from './auth.ts';
 import { ZPageQuery } from './envelope.ts';
 import { PLAN_IDS, type TPlanId } from './plans.ts';
