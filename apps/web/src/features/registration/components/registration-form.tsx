@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Divider, Group, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingStore, IconCircleCheck, IconCircleX, IconArrowRight, IconClockDollar, IconMapPin, IconUserShield, IconWorld } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import i18n from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PASSWORD_MIN, ZRegisterTenantRequest, type TRegisterTenantRequest } from '@tavolo/contracts/auth';
-import { SUPPORTED_CURRENCIES, currencyForCountry } from '@tavolo/contracts/currencies';
+import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES, currencyForCountry } from '@tavolo/contracts/currencies';
 import type { TImportPayload, TImportPreview } from '@tavolo/contracts/listing-import';
 import { timeZones } from '@tavolo/contracts/settings';
 import { site } from '../../../app/site.ts';
@@ -64,6 +64,8 @@ const EMPTY: TRegisterTenantRequest = {
   state: '',
   country: '',
   county: '',
+  time_zone: 'UTC',
+  currency: DEFAULT_CURRENCY,
 };
 
 const schemaErrors = zodValidate(ZRegisterTenantRequest);
@@ -134,11 +136,12 @@ export function RegistrationForm() {
   const [currencyChosen, setCurrencyChosen] = useState(false);
   const zones = useMemo(() => timeZones(), []);
   const currencies = useMemo(() => currencyOptions(translation.language), [translation.language]);
-  const form = useForm<TRegisterTenantRequest>({
-    initialValues: { ...EMPTY, time_zone: browserTimeZone(zones), currency: browserCurrency() },
-    validate,
-    validateInputOnBlur: true,
-  });
+  const form = useForm<TRegisterTenantRequest>({ initialValues: EMPTY, validate, validateInputOnBlur: true });
+  // The device's zone and languages exist only in the browser (the page may first be rendered on the server).
+  useEffect(() => {
+    form.setValues({ time_zone: browserTimeZone(zones), currency: browserCurrency() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [imported, setImported] = useState<TImportPreview | null>(null);
   const { t: ti } = useTranslation('import');
   const domainCheck = useDomainCheck(form.values.domain);
