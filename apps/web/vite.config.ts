@@ -15,7 +15,7 @@ const gzip = promisify(zlib.gzip);
 function precompress(): Plugin {
   return {
     name: 'tavolo-precompress',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir!;
       const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file) && !file.startsWith('.vite/'));
@@ -34,15 +34,20 @@ function precompress(): Plugin {
 }
 
 // Assets are served by the API server under /build/ (SPEC §2); every page is a lazy chunk.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx --outDir dist/ssr` builds the server's renderer from the same sources:
+// self-contained (noExternal), so the API server runs it from any WEB_DIST without this package's node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/build/',
   plugins: [react(), precompress()],
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: the JavaScript budget check (scripts/check-budget.ts) reads what each route loads.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The favicon and the like are the browser's build's; the renderer needs none.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2022',
-    chunkSizeWarningLimit: 600,
+    chunkSizeWarningLimit: isSsrBuild ? 2000 : 600,
   },
-});
+}));

@@ -33,7 +33,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { platformTenantsRoutes } from './modules/platform/platform-tenants.routes.ts';
 import { createPlatformTenantsService } from './modules/platform/platform-tenants.service.ts';
 import { createTrialSweep, type TrialSweep } from './modules/platform/platform-trials.ts';
-import { cachedProductPage, storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { cachedCategories, cachedProductPage, storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { createStorefrontReads } from './modules/storefront/storefront.service.ts';
 import { storefrontCachePlugin } from './modules/storefront/storefront.cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -292,12 +292,14 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     webDist: config.WEB_DIST,
     uploads,
     mainDomain: config.MAIN_DOMAIN,
+    warmUp: config.NODE_ENV !== 'test',
     storefrontBoot: async (tenantId, { menu }) => {
       const [{ settings, details }, looks] = await Promise.all([storefrontReads.header(tenantId), appearance.getPublic(tenantId)]);
       if (!menu) return { settings, details, appearance: looks };
-      // The unfiltered first page, from the micro-cache as the API answers it.
-      const cached = await cachedProductPage(app, storefrontReads, tenantId, ZPublicProductsQuery.parse({}));
-      return { settings, details, appearance: looks, products: (JSON.parse(cached.body.toString()) as { data: TStorefrontBoot['products'] }).data };
+      // The category tabs and the unfiltered first page, from the micro-cache as the API answers them.
+      const [categories, products] = await Promise.all([cachedCategories(app, db, tenantId), cachedProductPage(app, storefrontReads, tenantId, ZPublicProductsQuery.parse({}))]);
+      const dataOf = <T,>(cached: { body: Buffer }) => (JSON.parse(cached.body.toString()) as { data: T }).data;
+      return { settings, details, appearance: looks, categories: dataOf<NonNullable<TStorefrontBoot['categories']>>(categories), products: dataOf<NonNullable<TStorefrontBoot['products']>>(products) };
     },
   });
 

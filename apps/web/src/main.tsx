@@ -1,25 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { initI18n } from './app/i18n.ts';
+// A global stylesheet, not a CSS module of its lazy chunk: server-rendered pages (entry-server.tsx) show the skip
+// link before any chunk has loaded, and it must be off screen by then.
+import './components/ui/skip-link.css';
+import { holdEarlyClicks } from './app/early-clicks.ts';
+import { initI18n, initialLanguage } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { site } from './app/site.ts';
-import { platformSiteRoutes } from './app/routes/platform-site.tsx';
-import { tenantSiteRoutes } from './app/routes/tenant-site.tsx';
-import { unknownSiteRoutes } from './app/routes/unknown-site.tsx';
+import { routesFor } from './app/routes/site-routes.ts';
 
-// The Host decides which product this is: the platform (main domain), a restaurant, or nothing.
-const routes = site.kind === 'platform' ? platformSiteRoutes : site.kind === 'tenant' ? tenantSiteRoutes : unknownSiteRoutes;
-const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy routes this address matches before the router starts, so its first render is the page itself:
+ * what hydration needs (it must match the server's HTML), and no empty frame where the browser renders alone.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
 
-void initI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-  ),
-);
+/** Runs once React has committed the page it took over from the server. */
+function AfterHydration({ run }: { run?: () => void }) {
+  useEffect(() => run?.(), [run]);
+  return null;
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  // The server rendered this page (entry-server.tsx) in the language this browser also chose: take it over.
+  const hydrate = root.dataset.ssr === initialLanguage && root.firstChild !== null;
+  const replayClicks = hydrate ? holdEarlyClicks(root) : undefined;
+  const routes = routesFor(site);
+  await Promise.all([initI18n(), loadMatchedRoutes(routes)]);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+      <AfterHydration run={replayClicks} />
+    </StrictMode>
+  );
+  if (hydrate) return void hydrateRoot(root, app);
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+
+void start();

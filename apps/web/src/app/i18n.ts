@@ -37,19 +37,34 @@ const backend: BackendModule = {
 };
 
 /**
+ * The choice also goes into a `language` cookie, so the server renders the next page in it (server modules/web
+ * reads the cookie before Accept-Language, as this reads storage before the browser's language).
+ */
+function remember(lang: TLanguage) {
+  localStorage.setItem(LANGUAGE_KEY, lang);
+  document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
  * `?lang=` first (the hreflang links of the marketing pages point at it, and it sticks like the switcher does),
  * then the visitor's earlier choice, then the browser's language, as the server picks the head's language.
  */
 function firstLanguage(): TLanguage {
   const asked = new URLSearchParams(location.search).get('lang');
   if (asked && (LANGUAGES as readonly string[]).includes(asked)) {
-    localStorage.setItem(LANGUAGE_KEY, asked);
+    remember(asked as TLanguage);
     return asked as TLanguage;
   }
-  return pickLanguage(localStorage.getItem(LANGUAGE_KEY) ?? navigator.language);
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  // A choice made before the cookie existed: carry it over.
+  if (stored && !document.cookie.includes(`${LANGUAGE_KEY}=`)) remember(pickLanguage(stored));
+  return pickLanguage(stored ?? navigator.language);
 }
 
-export const initialLanguage: TLanguage = firstLanguage();
+const inBrowser = typeof document !== 'undefined';
+
+/** The server renders in the language of each request instead (see prepareServerI18n). */
+export const initialLanguage: TLanguage = inBrowser ? firstLanguage() : 'en';
 
 async function init() {
   await i18n
@@ -68,7 +83,7 @@ async function init() {
       // A namespace a route forgot to name still loads: the component waits (Suspense) instead of showing keys.
       react: { useSuspense: true },
     });
-  document.documentElement.lang = initialLanguage;
+  if (inBrowser) document.documentElement.lang = initialLanguage;
 }
 
 let ready: Promise<void> | undefined;
@@ -90,9 +105,17 @@ export async function loadNamespaces(namespaces: readonly string[]) {
 }
 
 export async function setLanguage(lang: TLanguage) {
-  localStorage.setItem(LANGUAGE_KEY, lang);
+  remember(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+}
+
+/** For the server's renderer: every text of both languages in memory, so no render waits for (or suspends on) one. */
+export async function prepareServerI18n() {
+  await initI18n();
+  // loadNamespaces adds them to the namespaces in use; loadLanguages then loads all of those in every language.
+  await i18n.loadNamespaces(ALL_NAMESPACES);
+  await i18n.loadLanguages([...LANGUAGES]);
 }
 
 export default i18n;

@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_USER_KEY } from '../features/auth/hooks/use-current-user.ts';
 import { AppError } from '../lib/api.ts';
+import { ClientOnly } from '../components/ui/client-only.tsx';
 import { notifyPlanLimit } from '../components/ui/plan-limit.tsx';
 import { session } from '../lib/storage.ts';
 import { cssVariablesResolver, themeWithLabels } from './theme.ts';
@@ -28,7 +29,9 @@ function onRefused(error: unknown) {
 
 const Overlays = lazy(() => import('./overlays.tsx'));
 
-const queryClient: QueryClient = new QueryClient({
+/** The browser's one query cache; the server renders each page with a new one (see entry-server.tsx). */
+export const createQueryClient = () =>
+  new QueryClient({
   queryCache: new QueryCache({ onError: onRefused }),
   mutationCache: new MutationCache({ onError: onRefused }),
   defaultOptions: {
@@ -41,16 +44,20 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+const queryClient: QueryClient = createQueryClient();
+
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const { t } = useTranslation('a11y');
   const theme = useMemo(() => themeWithLabels(t('close')), [t]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        </ClientOnly>
       </QueryClientProvider>
     </MantineProvider>
   );

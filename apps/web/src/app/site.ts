@@ -12,7 +12,26 @@ export function readSite(): TSite {
     // fall through
   }
   // Served without the API server (e.g. `vite preview`): behave like the main domain.
-  return { kind: 'platform', mainDomain: location.hostname };
+  return { kind: 'platform', mainDomain: typeof location === 'undefined' ? 'localhost' : location.hostname };
 }
 
-export const site = readSite();
+const inBrowser = typeof document !== 'undefined';
+
+// `let`, not `const`: the server renders one page at a time and sets both before each (entry-server.tsx).
+export let site: TSite = inBrowser ? readSite() : { kind: 'unknown', mainDomain: 'localhost' };
+let serverUrl = new URL('http://localhost/');
+
+/** The page's address: the browser's, or the one the server is rendering. */
+export const pageUrl = (): URL => (inBrowser ? new URL(location.href) : serverUrl);
+
+/** Another host on the platform at this page's scheme and port, e.g. the main domain or demo.<main domain>. */
+export function siteOrigin(host: string) {
+  const { protocol, port } = pageUrl();
+  return `${protocol}//${host}${port ? `:${port}` : ''}`;
+}
+
+/** For the server's renderer only: the page it renders next. */
+export function setServerPage(next: TSite, url: URL) {
+  site = next;
+  serverUrl = url;
+}

@@ -8,9 +8,12 @@ export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ESC
 /** The scheme and host the visitor used (behind a proxy only when TRUST_PROXY says so). */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** `?lang=de` first (what the hreflang links point at), then X-Language / Accept-Language. */
+/**
+ * `?lang=de` first (what the hreflang links point at), then the visitor's choice (the web app keeps it in a
+ * `language` cookie as well as in its storage), then X-Language / Accept-Language.
+ */
 export function headLanguage(request: FastifyRequest): TLanguage {
-  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? request.cookies?.language;
   return asked && (LANGUAGES as readonly string[]).includes(asked) ? pickLanguage(asked) : request.lang;
 }
 

@@ -18,9 +18,16 @@ export function cachedProductPage(app: FastifyInstance, reads: StorefrontReads, 
   return app.storefrontCache.get(tenantId, productsKey(q), async () => ({ success: true, data: await reads.products(tenantId, q) }));
 }
 
+/** The active categories in menu order, as GET /api/tenant/public/categories answers (micro-cached). */
+export function cachedCategories(app: FastifyInstance, db: Db, tenantId: string) {
+  return app.storefrontCache.get(tenantId, 'categories', async () => {
+    const rows = await createStorefrontRepo(db).categories(tenantId);
+    return { success: true, data: { data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1 } };
+  });
+}
+
 /** The public reads a restaurant's storefront makes (SPEC §7). */
 export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; reads: StorefrontReads }> = async (app, { db, reads }) => {
-  const repo = createStorefrontRepo(db);
   const tags = ['storefront'];
   const config = { site: 'tenant' as const };
 
@@ -33,15 +40,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; reads: Storefront
   });
 
   // The menu (categories, products) comes from the micro-cache; what the cache keys on is all the answer depends on.
-  const cache = app.storefrontCache;
-
   app.get('/api/tenant/public/categories', { schema: { tags, summary: 'Active categories in menu order' }, config }, async (request, reply) => {
-    const tenantId = tenantOf(request.site).id;
-    const cached = await cache.get(tenantId, 'categories', async () => {
-      const rows = await repo.categories(tenantId);
-      return { success: true, data: { data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1 } };
-    });
-    return sendCached(request, reply, cached);
+    return sendCached(request, reply, await cachedCategories(app, db, tenantOf(request.site).id));
   });
 
   app.get(

@@ -3,13 +3,16 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@tavolo/contracts/errors';
-import { translate } from '@tavolo/contracts/i18n';
+import { translate, type TLanguage } from '@tavolo/contracts/i18n';
 import { STOREFRONT_BOOT_ID, type TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
+import { SERVER_RENDERED_ATTRIBUTE } from '@tavolo/contracts/server-render';
 import type { TSite } from '@tavolo/contracts/tenant';
 import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.head.ts';
 import { isUploadKey, type UploadsStore } from '../../lib/uploads/index.ts';
+import { createPageRenderer } from './page-renderer.ts';
 
 const SITE_PLACEHOLDER = '<!--site-data-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 function siteData(request: FastifyRequest, mainDomain: string): TSite {
   const { site } = request;
@@ -27,9 +30,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The page's own <title> and meta tags, and <html lang>, so crawlers (which run no JavaScript) read them. On a
  * restaurant's host: its name, and its description (or a sentence naming it) when its public data was read.
  */
-function withHead(html: string, request: FastifyRequest, boot: TStorefrontBoot | null): string {
+function withHead(html: string, request: FastifyRequest, boot: TStorefrontBoot | null, lang: TLanguage): string {
   const { site } = request;
-  const lang = headLanguage(request);
   let head: string | null = null;
   if (site.kind === 'tenant') {
     const name = boot?.details.business_name ?? site.tenant.name;
@@ -55,6 +57,8 @@ export const webRoutes: FastifyPluginAsync<{
   webDist?: string;
   uploads: UploadsStore;
   mainDomain: string;
+  /** Load and run the server renderer once at start-up (not in tests: they build many apps). */
+  warmUp?: boolean;
   /** A restaurant's public reads, inlined into its storefront pages (the dashboard loads its own). */
   storefrontBoot?: (tenantId: string, options: { menu: boolean }) => Promise<TStorefrontBoot>;
 }> = async (app, opts) => {
@@ -91,8 +95,13 @@ export const webRoutes: FastifyPluginAsync<{
       immutable: true,
       // The build writes x.js.br and x.js.gz next to x.js (apps/web/vite.config.ts): sent as the browser accepts.
       preCompressed: true,
+      // The server renderer's bundle (dist/ssr) is for this process, not for browsers.
+      allowedPath: (pathName) => !/^\/?ssr(\/|$)/.test(pathName),
     });
   }
+  const renderer = opts.webDist ? createPageRenderer(opts.webDist, app.log) : null;
+  // In the background: pages asked for meanwhile wait for it (or, beyond the queue, go out for the browser to render).
+  if (renderer && opts.warmUp) app.addHook('onReady', async () => void renderer.warmUp(opts.mainDomain));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -104,16 +113,21 @@ export const webRoutes: FastifyPluginAsync<{
     const storefront = site.kind === 'tenant' && opts.storefrontBoot && !/^\/dashboard(\/|$)/.test(request.url);
     // Only from the Host's own restaurant; the page still works without it (the storefront then asks the API).
     const boot = storefront ? await opts.storefrontBoot!(site.tenant.id, { menu: request.url === '/' }).catch((error: unknown) => (request.log.warn({ err: error }, 'storefront boot data'), null)) : null;
+    const siteJson = siteData(request, opts.mainDomain);
     const scripts = [
-      `<script id="site-data" type="application/json">${scriptJson(siteData(request, opts.mainDomain))}</script>`,
+      `<script id="site-data" type="application/json">${scriptJson(siteJson)}</script>`,
       ...(boot ? [`<script id="${STOREFRONT_BOOT_ID}" type="application/json">${scriptJson(boot)}</script>`] : []),
     ];
+    // Public pages come with their first screen rendered (the browser hydrates it); the rest as before.
+    const language = headLanguage(request);
+    const markup = renderer && site.kind !== 'unknown' && !/^\/dashboard(\/|$)/.test(request.url) ? await renderer.render({ url: `${originOf(request)}${request.url}`, site: siteJson, language, boot }) : null;
+    const page = withHead(html, request, boot, language).replace(SITE_PLACEHOLDER, () => scripts.join(''));
     return reply
       .status(site.kind === 'unknown' ? 404 : 200)
       .header('cache-control', 'no-cache')
-      // The head's language follows Accept-Language when the address has no ?lang=.
-      .header('vary', 'Accept-Language')
+      // The language follows the `language` cookie, else Accept-Language, when the address has no ?lang=.
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, request, boot).replace(SITE_PLACEHOLDER, () => scripts.join('')));
+      .send(markup === null ? page : page.replace(ROOT_ELEMENT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${language}">${markup}</div>`));
   });
 };

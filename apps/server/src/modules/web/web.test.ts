@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
 import { products, tenantSettings } from '../../db/schema/index.ts';
+import { fakeWebDist } from '../../test/fake-web-dist.ts';
 import { MAIN_HOST, describeEachDb, useTestApp, type RegisteredTenant } from '../../test/harness.ts';
 
 // A stand-in for the web build: one chunk with the brotli and gzip copies the Vite build writes next to it.
@@ -90,6 +91,9 @@ describeEachDb('index.html of a restaurant', (kind) => {
     const res = await page(r.host, '/');
     const menu = bootOf(res.body)!.products!;
     expect(menu.data.map((p) => p.name)).toEqual(['Margherita', 'Diavola']);
+    // The category tabs too, as the API answers them.
+    expect(bootOf(res.body)!.categories).toEqual((await t.app.inject({ method: 'GET', url: '/api/tenant/public/categories?is_active=1', headers: { host: r.host } })).json().data);
+    expect(bootOf(res.body)!.categories!.data.map((c) => c.name)).toEqual(['Pizza']);
     expect(menu).toEqual((await t.app.inject({ method: 'GET', url: '/api/tenant/public/products?page=1&per_page=12&sort=default&is_active=1', headers: { host: r.host } })).json().data);
     expect(res.body).toContain('<link rel="preload" as="image" href="/uploads/t/margherita&quot;-640.webp" fetchpriority="high" />');
     expect(bootOf((await page(other.host, '/')).body)!.products!.data).toEqual([]);
@@ -112,5 +116,56 @@ describeEachDb('index.html of a restaurant', (kind) => {
     expect(main.body).toContain('id="site-data"');
     expect(bootOf(main.body)).toBeNull();
     expect(main.body).not.toContain(r.name);
+  });
+});
+
+describe('server-rendered pages', () => {
+  const dist = fakeWebDist('<!doctype html><html lang="en"><head><title>Tavolo</title><!--site-data--></head><body><div id="root"></div></body></html>');
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp('pglite', { env: { WEB_DIST: dist } });
+  let r: RegisteredTenant;
+  let other: RegisteredTenant;
+  beforeAll(async () => {
+    r = await t.registerTenant({ domain: 'ssr-main', status: 'active' });
+    other = await t.registerTenant({ domain: 'ssr-other', status: 'active' });
+  });
+  const page = (host: string, url = '/', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, 'accept-language': 'en', ...headers } });
+  const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0];
+
+  it("fills the root with the Host's own restaurant's page, marked with the language it was rendered in", async () => {
+    expect(rootOf((await page(r.host)).body)).toBe(`<div id="root" data-ssr="en"><main>${r.name}|en|/</main></div>`);
+    const second = (await page(other.host)).body;
+    expect(rootOf(second)).toBe(`<div id="root" data-ssr="en"><main>${other.name}|en|/</main></div>`);
+    expect(second).not.toContain(r.name);
+    expect(rootOf((await page(MAIN_HOST, '/pricing')).body)).toBe('<div id="root" data-ssr="en"><main>platform|en|/pricing</main></div>');
+  });
+
+  it('renders in the language the visitor chose (the cookie), over the browser\'s, and ?lang= over both', async () => {
+    const res = await page(r.host, '/', { 'accept-language': 'en', cookie: 'language=de' });
+    expect(rootOf(res.body)).toBe(`<div id="root" data-ssr="de"><main>${r.name}|de|/</main></div>`);
+    expect(res.body).toContain('<html lang="de"');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(rootOf((await page(r.host, '/?lang=en', { cookie: 'language=de' })).body)).toContain('data-ssr="en"');
+    // A cookie naming no language of ours changes nothing.
+    expect(rootOf((await page(r.host, '/', { cookie: 'language=xx' })).body)).toContain('data-ssr="en"');
+  });
+
+  it('leaves the root empty where the renderer declines or fails, and never renders the dashboard or an unknown host', async () => {
+    expect(rootOf((await page(r.host, '/checkout')).body)).toBe('<div id="root"></div>');
+    const failed = await page(r.host, '/boom');
+    expect(failed.statusCode).toBe(200);
+    expect(rootOf(failed.body)).toBe('<div id="root"></div>');
+    expect(rootOf((await page(r.host, '/dashboard/home')).body)).toBe('<div id="root"></div>');
+    const unknown = await page('nobody.localhost');
+    expect(unknown.statusCode).toBe(404);
+    expect(rootOf(unknown.body)).toBe('<div id="root"></div>');
+  });
+
+  it('does not serve the renderer itself to browsers', async () => {
+    for (const url of ['/build/ssr/entry-server.js', '/build/ssr/', '/build//ssr/entry-server.js', '/build/%73sr/entry-server.js']) {
+      const res = await page(r.host, url);
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('renderPage');
+    }
   });
 });

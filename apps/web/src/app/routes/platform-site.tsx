@@ -4,6 +4,7 @@ import { guestOnly, requireToken } from './guards.ts';
 import { ALL_NAMESPACES } from '../i18n.ts';
 import { ROUTE_NAMESPACES } from '../namespaces.ts';
 import { lazyPage } from './lazy-page.ts';
+import { SERVER_RENDERED } from './server-rendered.ts';
 
 export const MARKETING_PAGES = ['food-ordering', 'restaurant-services', 'pricing', 'about', 'contact', 'privacy', 'terms'] as const;
 
@@ -14,8 +15,8 @@ export const platformSiteRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./marketing/marketing-layout.tsx'), ROUTE_NAMESPACES.marketingLayout),
     errorElement: <RouteError />,
     children: [
-      { index: true, id: 'home', lazy: lazyPage(() => import('./marketing/home-page.tsx')) },
-      ...MARKETING_PAGES.map((slug) => ({ path: slug, lazy: lazyPage(() => import('./marketing/info-page.tsx')) })),
+      { index: true, id: 'home', handle: SERVER_RENDERED, lazy: lazyPage(() => import('./marketing/home-page.tsx')) },
+      ...MARKETING_PAGES.map((slug) => ({ path: slug, handle: SERVER_RENDERED, lazy: lazyPage(() => import('./marketing/info-page.tsx')) })),
       { path: 'tenant-register', lazy: lazyPage(() => import('./marketing/register-page.tsx'), ROUTE_NAMESPACES.register) },
       { path: 'login', loader: guestOnly('/dashboard'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
       { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },

@@ -4,6 +4,7 @@ import { guestOnly, requireToken } from './guards.ts';
 import { ALL_NAMESPACES } from '../i18n.ts';
 import { ROUTE_NAMESPACES } from '../namespaces.ts';
 import { lazyPage } from './lazy-page.ts';
+import { SERVER_RENDERED } from './server-rendered.ts';
 
 /** A restaurant's host: its storefront, its staff sign-in and its dashboard. */
 export const tenantSiteRoutes: RouteObject[] = [
@@ -12,7 +13,7 @@ export const tenantSiteRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./storefront/storefront-layout.tsx'), ROUTE_NAMESPACES.storefrontLayout),
     errorElement: <RouteError />,
     children: [
-      { index: true, id: 'tenant-landing', lazy: lazyPage(() => import('./storefront/landing-page.tsx'), ROUTE_NAMESPACES.storefrontLanding) },
+      { index: true, id: 'tenant-landing', handle: SERVER_RENDERED, lazy: lazyPage(() => import('./storefront/landing-page.tsx'), ROUTE_NAMESPACES.storefrontLanding) },
       { path: 'checkout', lazy: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.checkout) },
       { path: 'order/:token', lazy: lazyPage(() => import('./storefront/order-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
       { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },

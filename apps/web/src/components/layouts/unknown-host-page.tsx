@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { site } from '../../app/site.ts';
+import { pageUrl, site, siteOrigin } from '../../app/site.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { usePageTitle } from '../ui/page-title.ts';
 import { MessagePage } from './message-page.tsx';
@@ -10,13 +10,13 @@ import { MessagePage } from './message-page.tsx';
 export default function UnknownHostPage() {
   const { t } = useTranslation();
   usePageTitle(t('unknown_host.title'));
-  const platform = `${location.protocol}//${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
+  const platform = siteOrigin(site.mainDomain);
   return (
     <>
       <Group justify="flex-end" p="md">
         <LanguageSwitcher />
       </Group>
-      <MessagePage icon={<IconBuildingStore size={40} />} title={t('unknown_host.title')} text={t('unknown_host.text', { host: location.hostname })}>
+      <MessagePage icon={<IconBuildingStore size={40} />} title={t('unknown_host.title')} text={t('unknown_host.text', { host: pageUrl().hostname })}>
         <Button component="a" href={platform}>
           {t('unknown_host.action')}
         </Button>

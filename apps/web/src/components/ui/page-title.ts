@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 // The title a page asked for, and a count shown in front of it (the dashboard's waiting orders).
-let base = document.title;
+let base = typeof document === 'undefined' ? '' : document.title;
 let count = 0;
 const render = () => {
   document.title = count > 0 ? `(${count}) ${base}` : base;

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './skip-link.module.css';
 
 /** The id of each layout's main region, which the skip link jumps to. */
 export const MAIN_ID = 'main';
@@ -19,7 +18,7 @@ export function SkipLink() {
     main?.scrollIntoView();
   };
   return (
-    <a className={classes.link} href={`#${MAIN_ID}`} onClick={skip}>
+    <a className="tavolo-skip-link" href={`#${MAIN_ID}`} onClick={skip}>
       {t('skip_to_content')}
     </a>
   );

@@ -13,14 +13,14 @@ import { InsightCards, InsightCardsSkeleton } from '../../../features/dashboard/
 import { LatestPosts, LowStock, TopProducts } from '../../../features/dashboard/components/insight-lists.tsx';
 import { useDashboardInsights, useLatestPosts } from '../../../features/dashboard/hooks/use-dashboard-insights.ts';
 import { longDate } from '../../../lib/format.ts';
-import { site } from '../../site.ts';
+import { site, siteOrigin } from '../../site.ts';
 
 const greetingKey = () => {
   const hour = new Date().getHours();
   return hour < 12 ? 'home.greeting_morning' : hour < 18 ? 'home.greeting_afternoon' : 'home.greeting_evening';
 };
 
-const storefrontUrl = (slug: string) => `${location.protocol}//${slug}.${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
+const storefrontUrl = (slug: string) => siteOrigin(`${slug}.${site.mainDomain}`);
 
 /** /dashboard/home: how the restaurant stands and what to do next. */
 export default function HomePage() {

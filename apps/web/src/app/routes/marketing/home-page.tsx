@@ -18,10 +18,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlanCards } from '../../../features/marketing/components/plan-cards.tsx';
-import { site } from '../../site.ts';
+import { money } from '../../../lib/format.ts';
+import { site, siteOrigin } from '../../site.ts';
 
 /** The demo restaurant on this installation, e.g. http://demo.localhost:3000. */
-const demoUrl = () => `${location.protocol}//demo.${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
+const demoUrl = () => siteOrigin(`demo.${site.mainDomain}`);
 
 const FEATURES = [
   { key: 'ordering', icon: IconShoppingBag },
@@ -62,9 +63,9 @@ function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: stri
 function ProductPreview() {
   const { t } = useTranslation('marketing');
   const items = [
-    { name: 'Margherita', price: '$11.90', hue: 12 },
-    { name: 'Funghi e Tartufo', price: '$15.90', hue: 42 },
-    { name: 'Tiramisù', price: '$7.50', hue: 330 },
+    { name: 'Margherita', price: money(1190), hue: 12 },
+    { name: 'Funghi e Tartufo', price: money(1590), hue: 42 },
+    { name: 'Tiramisù', price: money(750), hue: 330 },
   ];
   return (
     <Box pos="relative" pb={48} aria-hidden>

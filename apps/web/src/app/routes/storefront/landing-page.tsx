@@ -4,6 +4,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
+import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button.tsx';
 import { MenuBrowser } from '../../../features/storefront/components/menu-browser.tsx';
@@ -53,9 +54,12 @@ export default function LandingPage() {
         <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
         {/* Far below the first screen: the browser lays it out and paints it only when scrolled near. */}
         <Box style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 960px' }}>
-          <Suspense fallback={null}>
-            <ReservationForm phone={settings.data?.phone} />
-          </Suspense>
+          {/* Browser-only: it reads today's date and brings its own styles (the server renders up to here). */}
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <ReservationForm phone={settings.data?.phone} />
+            </Suspense>
+          </ClientOnly>
         </Box>
       </Stack>
     </Container>

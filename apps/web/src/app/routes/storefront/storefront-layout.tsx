@@ -12,7 +12,7 @@ import { StorefrontFooter } from '../../../features/storefront/components/storef
 import { StorefrontHeader } from '../../../features/storefront/components/storefront-header.tsx';
 import { CartButton } from '../../../features/cart/components/cart-button.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
-import { site } from '../../site.ts';
+import { site, siteOrigin } from '../../site.ts';
 import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
@@ -21,7 +21,7 @@ const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-pass
 // The footer's sign-up form validates with the shared schemas: it loads after the first paint (issue #11 budget).
 const NewsletterForm = lazy(() => import('../../../features/requests/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
 
-const platformUrl = () => `${location.protocol}//${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
+const platformUrl = () => siteOrigin(site.mainDomain);
 
 /** SPEC §2.2: the restaurant's public site around every storefront page. */
 export default function StorefrontLayout() {

@@ -4,14 +4,14 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZLoginRequest, type TLoginRequest } from '@tavolo/contracts/auth';
-import { site } from '../../../app/site.ts';
+import { site, siteOrigin } from '../../../app/site.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { flash, session } from '../../../lib/storage.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { authApi } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 
-const platformUrl = () => `${location.protocol}//${site.mainDomain}${location.port ? `:${location.port}` : ''}`;
+const platformUrl = () => siteOrigin(site.mainDomain);
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -14,6 +14,13 @@ function readBoot(): Partial<TStorefrontBoot> {
   }
 }
 
-export const storefrontBoot = readBoot();
+// `let`: the server renders one page at a time and sets them before each (entry-server.tsx).
+export let storefrontBoot: Partial<TStorefrontBoot> = typeof document === 'undefined' ? {} : readBoot();
 /** When the boot data was current: the queries it seeds count their freshness from here. */
-export const storefrontBootAt = Date.now();
+export let storefrontBootAt = Date.now();
+
+/** For the server's renderer only: the restaurant's reads for the page it renders next. */
+export function setServerBoot(boot: Partial<TStorefrontBoot>) {
+  storefrontBoot = boot;
+  storefrontBootAt = Date.now();
+}

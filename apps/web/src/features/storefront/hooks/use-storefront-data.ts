@@ -47,7 +47,7 @@ export function useStorefrontAppearance() {
 }
 
 export function usePublicCategories() {
-  return useQuery({ queryKey: ['storefront', 'categories'], queryFn: async () => (await storefrontApi.categories()).data.data, staleTime: STALE_MS });
+  return useQuery({ queryKey: ['storefront', 'categories'], queryFn: async () => (await storefrontApi.categories()).data.data, initialData: storefrontBoot.categories?.data, initialDataUpdatedAt: storefrontBootAt, staleTime: STALE_MS });
 }
 
 /** The unfiltered first page, the one index.html carries on the landing (server modules/web). */

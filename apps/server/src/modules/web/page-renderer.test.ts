@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TServerPage } from '@tavolo/contracts/server-render';
+import { fakeRenders, fakeWebDist } from '../../test/fake-web-dist.ts';
+import { createPageRenderer } from './page-renderer.ts';
+
+const dist = fakeWebDist('<div id="root"></div>');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
+const restaurant = (name: string, pathname = '/'): TServerPage => ({
+  url: `http://${name}.example.test${pathname}`,
+  site: { kind: 'tenant', mainDomain: 'example.test', tenant: { slug: name, name, status: 'active' } },
+  language: 'en',
+  boot: { details: { business_name: name } as never },
+});
+
+describe('the server renderer', () => {
+  it("renders a restaurant's page from its own data, and reuses it only for the same page and data", async () => {
+    const renderer = createPageRenderer(dist, log());
+    const before = fakeRenders();
+    expect(await renderer.render(restaurant('alpha'))).toBe('<main>alpha|en|/</main>');
+    expect(await renderer.render(restaurant('alpha'))).toBe('<main>alpha|en|/</main>');
+    expect(fakeRenders() - before).toBe(1);
+    // Another restaurant, another language or changed data is another page: never the cached one.
+    expect(await renderer.render(restaurant('beta'))).toBe('<main>beta|en|/</main>');
+    expect(await renderer.render({ ...restaurant('alpha'), language: 'de' })).toBe('<main>alpha|de|/</main>');
+    expect(await renderer.render({ ...restaurant('alpha'), boot: { details: { business_name: 'alpha renamed' } as never } })).toBe('<main>alpha renamed|en|/</main>');
+    expect(fakeRenders() - before).toBe(4);
+  });
+
+  it('renders again once a page is older than the cache allows', async () => {
+    const renderer = createPageRenderer(dist, log(), { cacheMs: 0 });
+    const before = fakeRenders();
+    await renderer.render(restaurant('gamma'));
+    await renderer.render(restaurant('gamma'));
+    expect(fakeRenders() - before).toBe(2);
+  });
+
+  it('leaves the page to the browser when the renderer declines, fails or is too slow, and logs the failures', async () => {
+    const logger = log();
+    const renderer = createPageRenderer(dist, logger, { timeoutMs: 50 });
+    expect(await renderer.render(restaurant('alpha', '/checkout'))).toBeNull();
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(await renderer.render(restaurant('alpha', '/boom'))).toBeNull();
+    expect(await renderer.render(restaurant('alpha', '/slow'))).toBeNull();
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(String(logger.warn.mock.calls[1]![0].err)).toMatch(/took over 50 ms/);
+  });
+
+  it('sends pages for the browser to render while too many wait', async () => {
+    const renderer = createPageRenderer(dist, log(), { maxPending: 1, timeoutMs: 200 });
+    const slow = renderer.render(restaurant('alpha', '/slow'));
+    expect(await renderer.render(restaurant('delta'))).toBeNull();
+    await slow;
+    expect(await renderer.render(restaurant('delta'))).toBe('<main>delta|en|/</main>');
+  });
+
+  it('is absent from a build without a server renderer', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-no-ssr-'));
+    try {
+      expect(await createPageRenderer(empty, log()).render(restaurant('alpha'))).toBeNull();
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/api.ts';
+import { DESKTOP, PHONE, url, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+type Lang = 'en' | 'de';
+
+/** Errors the page reports: uncaught ones (React's hydration failures among them) and console errors. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** A visitor whose earlier language choice (the switcher's cookie) is `lang`, optionally with no JavaScript at all. */
+async function visit(lang: Lang, viewport: typeof PHONE, options: { javascript: boolean; sub?: string }) {
+  const { context, page } = await browser.newPage({ viewport, language: lang });
+  await context.addCookies([{ name: 'language', value: lang, url: url('/', options.sub) }]);
+  // What the server sent, before any script ran: the app's scripts never arrive.
+  if (!options.javascript) await page.route('**/build/assets/*.js', (route) => route.abort());
+  return { context, page, errors: collectErrors(page) };
+}
+
+const TEXT = {
+  en: { allCategories: 'All categories', cart: (n: number) => `Open the cart (${n} items)`, add: (dish: string) => `Add ${dish} to the cart`, heroTitle: 'Your restaurant online,', price: '$11.90' },
+  de: { allCategories: 'Alle Kategorien', cart: (n: number) => `Warenkorb öffnen (${n} Artikel)`, add: (dish: string) => `${dish} in den Warenkorb legen`, heroTitle: 'Ihr Restaurant online,', price: '11,90 $' },
+};
+
+describe('server-rendered storefront landing', () => {
+  for (const lang of ['en', 'de'] as const) {
+    it(`arrives with the restaurant, its categories and its first dishes as HTML (${lang}, phone, no JavaScript)`, async () => {
+      const { context, page } = await visit(lang, PHONE, { javascript: false, sub: 'demo' });
+      await page.goto(url('/', 'demo'));
+      const details = (await call<{ business_name: string }>(page, 'GET', '/tenant/get-tenant-details', { as: 'guest' })).body.data;
+      const menu = (await call<{ data: { name: string }[] }>(page, 'GET', '/tenant/public/products?per_page=12', { as: 'guest' })).body.data;
+      expect(await page.locator('#root').getAttribute('data-ssr')).toBe(lang);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(details.business_name);
+      expect(await page.getByRole('tab', { name: TEXT[lang].allCategories }).count()).toBe(1);
+      const dishes = await page.locator('main article').getByRole('heading', { level: 3 }).allTextContents();
+      expect(dishes.length).toBeGreaterThan(0);
+      expect(dishes).toEqual(menu.data.map((dish) => dish.name).slice(0, dishes.length));
+      expect(await page.getByRole('button', { name: TEXT[lang].add(dishes[0]!) }).count()).toBeGreaterThan(0);
+      // The skip link is off screen until focused, though its chunk never loaded.
+      const skip = await page.locator('a.tavolo-skip-link').boundingBox();
+      expect(skip!.y + skip!.height).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+
+    it(`is taken over by the browser without a hydration error, and a tap made before that still counts (${lang}, desktop)`, async () => {
+      const { context, page, errors } = await visit(lang, DESKTOP, { javascript: true, sub: 'demo' });
+      // The entry chunk (self-contained) runs at once; the page's lazy chunks wait, so hydration has not happened
+      // when the guest taps "add" (the entry asking for them shows it runs and holds taps).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entryRuns!: () => void;
+      const running = new Promise<void>((resolve) => (entryRuns = resolve));
+      await page.route('**/build/assets/*.js', async (route) => {
+        if (/\/index-[\w-]+\.js$/.test(route.request().url())) return route.continue();
+        entryRuns();
+        await held;
+        await route.continue();
+      });
+      await page.goto(url('/', 'demo'), { waitUntil: 'commit' });
+      await running;
+      await page.getByRole('button', { name: new RegExp(`^${TEXT[lang].add('.+')}$`) }).first().click();
+      expect(await page.getByRole('button', { name: TEXT[lang].cart(0) }).count(), 'not taken over yet').toBe(1);
+      release();
+      await expect.poll(() => page.getByRole('button', { name: TEXT[lang].cart(1) }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.locator('#root').getAttribute('data-ssr')).toBe(lang);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('renders in the language the visitor switches to, from the next page on', async () => {
+    const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
+    await page.goto(url('/', 'demo'));
+    await page.getByText('DE', { exact: true }).first().click();
+    await expect.poll(() => page.getByRole('tab', { name: TEXT.de.allCategories }).count()).toBe(1);
+    await page.reload();
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBe('de');
+    await expect.poll(() => page.getByRole('tab', { name: TEXT.de.allCategories }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('server-rendered marketing home', () => {
+  for (const [lang, viewport] of [['en', PHONE], ['de', DESKTOP]] as const) {
+    it(`arrives as HTML and hydrates without an error (${lang})`, async () => {
+      const bare = await visit(lang, viewport, { javascript: false });
+      await bare.page.goto(url('/'));
+      expect(await bare.page.getByRole('heading', { level: 1 }).textContent()).toContain(TEXT[lang].heroTitle);
+      // The pictured storefront writes its prices as the page's language does.
+      expect(await bare.page.getByText(TEXT[lang].price, { exact: true }).count()).toBe(1);
+      await bare.context.close();
+
+      const { context, page, errors } = await visit(lang, viewport, { javascript: true });
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
+      expect(await page.locator('#root').getAttribute('data-ssr')).toBe(lang);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(TEXT[lang].heroTitle);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

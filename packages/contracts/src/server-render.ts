@@ -1,0 +1,21 @@
+import type { TLanguage } from './i18n.ts';
+import type { TStorefrontBoot } from './storefront-boot.ts';
+import type { TSite } from './tenant.ts';
+
+/** A page the API server asks the web app's server renderer (apps/web/src/entry-server.tsx) to render. */
+export interface TServerPage {
+  /** The page's full address (scheme, Host, path and query). */
+  url: string;
+  site: TSite;
+  language: TLanguage;
+  /** A restaurant's public reads, the same the page carries for the browser. */
+  boot?: Partial<TStorefrontBoot> | null;
+}
+
+/** What `vite build --ssr` builds into <web dist>/ssr/entry-server.js: the root's markup, or null (the browser renders). */
+export interface TServerRenderer {
+  renderPage(page: TServerPage): Promise<string | null>;
+}
+
+/** The attribute on #root that says the server rendered it, and in which language. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
