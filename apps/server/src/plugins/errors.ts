@@ -93,7 +93,8 @@ export const errorsPlugin = fp(async (app) => {
         issues.filter((issue) => issue.path.length > 0),
         t,
       );
-      return reply.status(422).send({ success: false, code: 'VALIDATION', message: wholeMessage ?? t(ERROR_MESSAGE.VALIDATION), ...(Object.keys(errors).length > 0 && { errors }) });
+      // `errors` is always there on a 422 (the envelope), empty when only the input as a whole was wrong.
+      return reply.status(422).send({ success: false, code: 'VALIDATION', message: wholeMessage ?? t(ERROR_MESSAGE.VALIDATION), errors });
     }
     if (error instanceof AppError) {
       const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, keys]) => [field, keys.map((k) => t(k, error.params))]));

@@ -320,7 +320,7 @@ describeEachDb('platform: restaurants', (kind) => {
       for (const headers of [{}, { 'content-type': 'text/plain' }] as Record<string, string>[]) {
         const bare = await operator.delete(`${URL_}/${r.tenantId}`, { headers });
         expect(bare.statusCode).toBe(422);
-        expect(bare.json()).toEqual({ success: false, code: 'VALIDATION', message: translate('en', 'errors.body_not_object') });
+        expect(bare.json()).toEqual({ success: false, code: 'VALIDATION', message: translate('en', 'errors.body_not_object'), errors: {} });
       }
       expect((await support.delete(`${URL_}/${r.tenantId}`, { body: { confirm_slug: 'delete-me' } })).statusCode).toBe(403);
 
