@@ -52,9 +52,31 @@ export function useBrowser() {
           if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
         }, options.language);
       }
+      context.on('page', waitForAppOnLoad);
       const page = await context.newPage();
       return { context, page };
     },
+  };
+}
+
+/**
+ * After goto / reload, wait until the app has taken the page over (main.tsx marks <html data-app-ready>): public
+ * pages arrive server-rendered, and a test acts faster than a person would. Not for `waitUntil: 'commit'` (a
+ * test that wants the page before that) nor for addresses that are no app page (a picture, an API answer).
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (address, options) => {
+    const response = await goto(address, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
   };
 }
 

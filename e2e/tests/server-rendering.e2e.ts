@@ -25,6 +25,12 @@ async function visit(lang: Lang, viewport: typeof PHONE, options: { javascript: 
   return { context, page, errors: collectErrors(page) };
 }
 
+/** Loads a page whose scripts are blocked: the app never marks itself ready (support/browser.ts waits for that). */
+async function loadWithoutApp(page: Page, address: string) {
+  await page.goto(address, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+}
+
 const TEXT = {
   en: { allCategories: 'All categories', cart: (n: number) => `Open the cart (${n} items)`, add: (dish: string) => `Add ${dish} to the cart`, heroTitle: 'Your restaurant online,', price: '$11.90' },
   de: { allCategories: 'Alle Kategorien', cart: (n: number) => `Warenkorb öffnen (${n} Artikel)`, add: (dish: string) => `${dish} in den Warenkorb legen`, heroTitle: 'Ihr Restaurant online,', price: '11,90 $' },
@@ -34,7 +40,7 @@ describe('server-rendered storefront landing', () => {
   for (const lang of ['en', 'de'] as const) {
     it(`arrives with the restaurant, its categories and its first dishes as HTML (${lang}, phone, no JavaScript)`, async () => {
       const { context, page } = await visit(lang, PHONE, { javascript: false, sub: 'demo' });
-      await page.goto(url('/', 'demo'));
+      await loadWithoutApp(page, url('/', 'demo'));
       const details = (await call<{ business_name: string }>(page, 'GET', '/tenant/get-tenant-details', { as: 'guest' })).body.data;
       const menu = (await call<{ data: { name: string }[] }>(page, 'GET', '/tenant/public/products?per_page=12', { as: 'guest' })).body.data;
       expect(await page.locator('#root').getAttribute('data-ssr')).toBe(lang);
@@ -94,7 +100,7 @@ describe('server-rendered marketing home', () => {
   for (const [lang, viewport] of [['en', PHONE], ['de', DESKTOP]] as const) {
     it(`arrives as HTML and hydrates without an error (${lang})`, async () => {
       const bare = await visit(lang, viewport, { javascript: false });
-      await bare.page.goto(url('/'));
+      await loadWithoutApp(bare.page, url('/'));
       expect(await bare.page.getByRole('heading', { level: 1 }).textContent()).toContain(TEXT[lang].heroTitle);
       // The pictured storefront writes its prices as the page's language does.
       expect(await bare.page.getByText(TEXT[lang].price, { exact: true }).count()).toBe(1);

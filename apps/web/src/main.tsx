@@ -26,9 +26,15 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
-/** Runs once React has committed the page it took over from the server. */
-function AfterHydration({ run }: { run?: () => void }) {
-  useEffect(() => run?.(), [run]);
+/**
+ * Runs once React has committed its first render (of the page it took over from the server, or its own), and
+ * marks <html data-app-ready>: the moment the page answers taps (browser tests wait for it).
+ */
+function AppReady({ run }: { run?: () => void }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+    run?.();
+  }, [run]);
   return null;
 }
 
@@ -44,7 +50,7 @@ async function start() {
       <Providers>
         <RouterProvider router={createBrowserRouter(routes)} />
       </Providers>
-      <AfterHydration run={replayClicks} />
+      <AppReady run={replayClicks} />
     </StrictMode>
   );
   if (hydrate) return void hydrateRoot(root, app);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
 import type { MenuDropdownProps, MenuItemProps, MenuProps, PopoverProps, TooltipProps } from '@mantine/core';
+import { useHydrated } from './client-only.tsx';
 
 /**
  * Mantine's Menu, Popover and Tooltip for pages that must stay light (the storefront menu, issue #11 JavaScript
@@ -11,11 +12,19 @@ const LazyTooltip = lazy(() => parts().then((m) => ({ default: m.Tooltip })));
 const LazyMenu = lazy(() => parts().then((m) => ({ default: m.ItemsMenu })));
 const LazyPopover = lazy(() => parts().then((m) => ({ default: m.TargetPopover })));
 
+/**
+ * The plain trigger until the page is the browser's, then the floating part behind it. On a server-rendered page
+ * a lazy part would leave its trigger unhydrated until its chunk arrives, and a tap on it would be lost.
+ */
+function Deferred({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={trigger}>{children}</Suspense> : trigger;
+}
+
 export function DeferredTooltip(props: TooltipProps) {
   return (
-    <Suspense fallback={props.children}>
+    <Deferred trigger={props.children}>
       <LazyTooltip {...props} />
-    </Suspense>
+    </Deferred>
   );
 }
 
@@ -33,9 +42,9 @@ export interface DeferredMenuProps extends Omit<MenuProps, 'children'> {
 /** A Menu of plain items (a label, then buttons). */
 export function DeferredMenu(props: DeferredMenuProps) {
   return (
-    <Suspense fallback={props.target}>
+    <Deferred trigger={props.target}>
       <LazyMenu {...props} />
-    </Suspense>
+    </Deferred>
   );
 }
 
@@ -48,8 +57,8 @@ export interface DeferredPopoverProps extends Omit<PopoverProps, 'children'> {
 
 export function DeferredPopover(props: DeferredPopoverProps) {
   return (
-    <Suspense fallback={props.target}>
+    <Deferred trigger={props.target}>
       <LazyPopover {...props} />
-    </Suspense>
+    </Deferred>
   );
 }

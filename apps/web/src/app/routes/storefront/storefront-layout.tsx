@@ -13,6 +13,7 @@ import { StorefrontHeader } from '../../../features/storefront/components/storef
 import { CartButton } from '../../../features/cart/components/cart-button.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site, siteOrigin } from '../../site.ts';
+import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
@@ -60,9 +61,12 @@ export default function StorefrontLayout() {
           {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
         </Box>
         <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : (
-          <Suspense fallback={null}>
-            <NewsletterForm />
-          </Suspense>
+          // Browser-only (a form typed into before the page is the browser's would lose what was typed).
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
+          </ClientOnly>
         )} />
       </Box>
     </LooksScope>
