@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PageRenderer } from '../modules/web/page-renderer.ts';
 
 /**
  * A stand-in for `vite build --ssr` output (<web dist>/ssr/entry-server.js): it names what it was asked to render,
- * counts its renders, and misbehaves on purpose at /boom (throws), /slow (never answers) and /checkout (not a
- * server-rendered page).
+ * counts its renders (/count answers how many so far), and misbehaves on purpose at /boom (throws), /slow (never
+ * answers) and /checkout (not a server-rendered page).
  */
 const FAKE_RENDERER = `
+let renders = 0;
 export async function renderPage(page) {
-  globalThis.fakeRenders = (globalThis.fakeRenders ?? 0) + 1;
   const path = new URL(page.url).pathname;
+  if (path === '/count') return String(renders);
+  renders++;
   if (path === '/checkout') return null;
   if (path === '/boom') throw new Error('boom');
   if (path === '/slow') return new Promise(() => {});
+  if (path === '/spin') for (const until = Date.now() + 300; Date.now() < until; );
   return '<main>' + (page.boot?.details?.business_name ?? page.site.kind) + '|' + page.language + '|' + path + '</main>';
 }
 `;
@@ -27,5 +31,9 @@ export function fakeWebDist(indexHtml: string) {
   return dir;
 }
 
-/** How many pages the fake renderer has rendered in this process. */
-export const fakeRenders = () => (globalThis as { fakeRenders?: number }).fakeRenders ?? 0;
+let asked = 0;
+/** How many pages the fake renderer behind `renderer` has rendered (it runs in the renderer's thread). */
+export async function fakeRenders(renderer: PageRenderer): Promise<number> {
+  const html = await renderer.render({ url: `http://count.test/count?${asked++}`, site: { kind: 'unknown', mainDomain: 'count.test' }, language: 'en' });
+  return Number(html);
+}

@@ -21,42 +21,68 @@ const restaurant = (name: string, pathname = '/'): TServerPage => ({
 describe('the server renderer', () => {
   it("renders a restaurant's page from its own data, and reuses it only for the same page and data", async () => {
     const renderer = createPageRenderer(dist, log());
-    const before = fakeRenders();
+    const before = await fakeRenders(renderer);
     expect(await renderer.render(restaurant('alpha'))).toBe('<main>alpha|en|/</main>');
     expect(await renderer.render(restaurant('alpha'))).toBe('<main>alpha|en|/</main>');
-    expect(fakeRenders() - before).toBe(1);
+    expect((await fakeRenders(renderer)) - before).toBe(1);
     // Another restaurant, another language or changed data is another page: never the cached one.
     expect(await renderer.render(restaurant('beta'))).toBe('<main>beta|en|/</main>');
     expect(await renderer.render({ ...restaurant('alpha'), language: 'de' })).toBe('<main>alpha|de|/</main>');
     expect(await renderer.render({ ...restaurant('alpha'), boot: { details: { business_name: 'alpha renamed' } as never } })).toBe('<main>alpha renamed|en|/</main>');
-    expect(fakeRenders() - before).toBe(4);
+    expect((await fakeRenders(renderer)) - before).toBe(4);
+    await renderer.close();
   });
 
   it('renders again once a page is older than the cache allows', async () => {
     const renderer = createPageRenderer(dist, log(), { cacheMs: 0 });
-    const before = fakeRenders();
+    const before = await fakeRenders(renderer);
     await renderer.render(restaurant('gamma'));
     await renderer.render(restaurant('gamma'));
-    expect(fakeRenders() - before).toBe(2);
+    expect((await fakeRenders(renderer)) - before).toBe(2);
+    await renderer.close();
   });
 
   it('leaves the page to the browser when the renderer declines, fails or is too slow, and logs the failures', async () => {
     const logger = log();
     const renderer = createPageRenderer(dist, logger, { timeoutMs: 50 });
+    // Starting the thread and loading the module is not part of the 50 ms.
+    await renderer.warmUp('example.test');
     expect(await renderer.render(restaurant('alpha', '/checkout'))).toBeNull();
     expect(logger.warn).not.toHaveBeenCalled();
     expect(await renderer.render(restaurant('alpha', '/boom'))).toBeNull();
     expect(await renderer.render(restaurant('alpha', '/slow'))).toBeNull();
     expect(logger.warn).toHaveBeenCalledTimes(2);
     expect(String(logger.warn.mock.calls[1]![0].err)).toMatch(/took over 50 ms/);
+    await renderer.close();
+  });
+
+  it('replaces a thread that is stuck in a render', async () => {
+    const renderer = createPageRenderer(dist, log(), { timeoutMs: 1_000 });
+    expect(await renderer.render(restaurant('alpha', '/slow'))).toBeNull();
+    expect(await renderer.render(restaurant('alpha'))).toBe('<main>alpha|en|/</main>');
+    await renderer.close();
+  });
+
+  it('renders off the main thread: a render that blocks its thread does not block the server', async () => {
+    const renderer = createPageRenderer(dist, log(), { timeoutMs: 2_000 });
+    await renderer.warmUp('example.test');
+    const started = Date.now();
+    const busy = renderer.render(restaurant('alpha', '/spin'));
+    // The main thread's timers keep running while the render thread spins for 300 ms.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(await busy).toBe('<main>alpha|en|/spin</main>');
+    await renderer.close();
   });
 
   it('sends pages for the browser to render while too many wait', async () => {
     const renderer = createPageRenderer(dist, log(), { maxPending: 1, timeoutMs: 200 });
+    await renderer.warmUp('example.test');
     const slow = renderer.render(restaurant('alpha', '/slow'));
     expect(await renderer.render(restaurant('delta'))).toBeNull();
     await slow;
     expect(await renderer.render(restaurant('delta'))).toBe('<main>delta|en|/</main>');
+    await renderer.close();
   });
 
   it('is absent from a build without a server renderer', async () => {

@@ -2,14 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TServerPage, TServerRenderer } from '@tavolo/contracts/server-render';
+import type { TServerPage } from '@tavolo/contracts/server-render';
 
 export interface PageRenderer {
   /** The root's markup, or null: not a server-rendered page, no renderer, busy, failed or too slow. */
   render(page: TServerPage): Promise<string | null>;
   /** Loads the renderer and renders one page, so the first visitor does not pay for loading and compiling it. */
   warmUp(mainDomain: string): Promise<void>;
+  /** Stops the renderer's thread (the server is closing). */
+  close(): Promise<void>;
 }
 
 export interface PageRendererLimits {
@@ -18,44 +21,102 @@ export interface PageRendererLimits {
   cacheMs: number;
   /** Renders run one at a time; beyond this many waiting, the browser renders the page itself. */
   maxPending: number;
+  /** A render that takes longer is given up and its thread replaced (it may be stuck). */
   timeoutMs: number;
 }
 
 const LIMITS: PageRendererLimits = { cacheSize: 256, cacheMs: 60_000, maxPending: 8, timeoutMs: 3_000 };
 
+// The thread's whole program: load the web build's renderer, answer each page with its markup or an error.
+const THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const renderer = import(workerData.url);
+parentPort.on('message', async ({ id, page }) => {
+  try {
+    parentPort.postMessage({ id, html: await (await renderer).renderPage(page) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+type Reply = { id: number; html?: string | null; error?: string };
+
+/** One thread that runs the renderer module; it is replaced when the module changes, fails to load or hangs. */
+class RenderThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, { resolve: (html: string | null) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+  dead = false;
+
+  constructor(moduleUrl: string) {
+    this.worker = new Worker(THREAD, { eval: true, workerData: { url: moduleUrl } });
+    this.worker.unref();
+    this.worker.on('message', ({ id, html, error }: Reply) => {
+      const call = this.waiting.get(id);
+      this.waiting.delete(id);
+      if (error !== undefined) call?.reject(new Error(error));
+      else call?.resolve(html ?? null);
+    });
+    const fail = (error: Error) => {
+      this.dead = true;
+      for (const call of this.waiting.values()) call.reject(error);
+      this.waiting.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the render thread stopped (exit code ${code})`)));
+  }
+
+  render(page: TServerPage): Promise<string | null> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, page });
+    });
+  }
+
+  async stop() {
+    this.dead = true;
+    await this.worker.terminate();
+  }
+}
+
 /**
  * The web build's server renderer (<web dist>/ssr/entry-server.js, from `vite build --ssr`), so public pages
- * arrive with their first screen as HTML. It is an extra: without that file, or when a render fails, is slow
- * or the renderer is busy, the page is sent as before and the browser renders it. A render costs tens of
- * milliseconds of CPU, so results are kept for a minute by address, language and the data they show (the
- * restaurant's public reads are in the key, so a menu change shows at once).
+ * arrive with their first screen as HTML. It runs in a thread of its own: a render costs tens of milliseconds of
+ * CPU, which must not hold up the API on the main thread. It is an extra: without that file, or when a render
+ * fails, is slow or the renderer is busy, the page is sent as before and the browser renders it. Results are
+ * kept for a minute by address, language and the data they show (the restaurant's public reads are in the key,
+ * so a menu change shows at once).
  */
 export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limits: Partial<PageRendererLimits> = {}): PageRenderer {
   const { cacheSize, cacheMs, maxPending, timeoutMs } = { ...LIMITS, ...limits };
   const file = path.join(webDist, 'ssr', 'entry-server.js');
-  let loaded: { mtimeMs: number; renderer: Promise<TServerRenderer> } | null = null;
+  let thread: { mtimeMs: number; worker: RenderThread } | null = null;
   const cache = new Map<string, { html: string | null; at: number }>();
   let pending = 0;
 
-  // A rebuild replaces the file: load the new one (a query string makes it a new module for Node).
-  const renderer = (): Promise<TServerRenderer> | null => {
+  // A rebuild replaces the file: a new thread loads the new one (each thread has its own module cache; the URL has
+  // no query string, as the renderer's chunks import it by its plain name).
+  const current = (): RenderThread | null => {
     let mtimeMs: number;
     try {
       ({ mtimeMs } = fs.statSync(file));
     } catch {
       return null;
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      loaded = { mtimeMs, renderer: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<TServerRenderer> };
-      cache.clear();
+    if (!thread || thread.worker.dead || thread.mtimeMs !== mtimeMs) {
+      if (thread && !thread.worker.dead) void thread.worker.stop();
+      if (thread?.mtimeMs !== mtimeMs) cache.clear();
+      thread = { mtimeMs, worker: new RenderThread(pathToFileURL(file).href) };
     }
-    return loaded.renderer;
+    return thread.worker;
   };
 
   const self: PageRenderer = {
     async render(page) {
-      const load = renderer();
-      if (!load) return null;
+      const worker = current();
+      if (!worker) return null;
       const key = crypto.createHash('sha256').update(JSON.stringify([page.url, page.language, page.site, page.boot ?? null])).digest('base64url');
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < cacheMs) return hit.html;
@@ -63,8 +124,14 @@ export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limi
       pending++;
       let timer: NodeJS.Timeout | undefined;
       try {
-        const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs)));
-        const html = await Promise.race([load.then((r) => r.renderPage(page)), timeout]);
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            // It may be stuck: the next render gets a new thread.
+            void worker.stop();
+            reject(new Error(`server render took over ${timeoutMs} ms`));
+          }, timeoutMs);
+        });
+        const html = await Promise.race([worker.render(page), timeout]);
         cache.delete(key);
         cache.set(key, { html, at: Date.now() });
         // Oldest first in a Map: drop from the front.
@@ -80,6 +147,10 @@ export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limi
     },
     async warmUp(mainDomain) {
       await self.render({ url: `http://${mainDomain}/`, site: { kind: 'platform', mainDomain }, language: 'en' });
+    },
+    async close() {
+      await thread?.worker.stop();
+      thread = null;
     },
   };
   return self;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '@tavolo/contracts/errors';
 import { translate, type TLanguage } from '@tavolo/contracts/i18n';
 import { STOREFRONT_BOOT_ID, type TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
+import { seoPageOf } from '@tavolo/contracts/seo';
 import { SERVER_RENDERED_ATTRIBUTE } from '@tavolo/contracts/server-render';
 import type { TSite } from '@tavolo/contracts/tenant';
 import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.head.ts';
@@ -21,6 +22,17 @@ function siteData(request: FastifyRequest, mainDomain: string): TSite {
     return { kind: 'tenant', mainDomain, tenant: { slug, name, status } };
   }
   return { kind: site.kind, mainDomain };
+}
+
+/**
+ * Addresses the server renders (the web app's routes marked SERVER_RENDERED): a restaurant's landing and the main
+ * domain's pages with a head of their own, with no query but ?lang=. Others go to the browser as before, so no
+ * made-up address or query string can make the server render (and cache) pages without end.
+ */
+function serverRenderable(request: FastifyRequest): boolean {
+  const [pathname = '/', query = ''] = request.url.split('?');
+  if (![...new URLSearchParams(query).keys()].every((key) => key === 'lang')) return false;
+  return request.site.kind === 'tenant' ? pathname === '/' : request.site.kind === 'platform' && seoPageOf(pathname) !== null;
 }
 
 /** JSON inside a <script> element: `<` escaped, so no value can close the element (`</script>`) or open a comment. */
@@ -102,6 +114,7 @@ export const webRoutes: FastifyPluginAsync<{
   const renderer = opts.webDist ? createPageRenderer(opts.webDist, app.log) : null;
   // In the background: pages asked for meanwhile wait for it (or, beyond the queue, go out for the browser to render).
   if (renderer && opts.warmUp) app.addHook('onReady', async () => void renderer.warmUp(opts.mainDomain));
+  if (renderer) app.addHook('onClose', () => renderer.close());
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -120,7 +133,7 @@ export const webRoutes: FastifyPluginAsync<{
     ];
     // Public pages come with their first screen rendered (the browser hydrates it); the rest as before.
     const language = headLanguage(request);
-    const markup = renderer && site.kind !== 'unknown' && !/^\/dashboard(\/|$)/.test(request.url) ? await renderer.render({ url: `${originOf(request)}${request.url}`, site: siteJson, language, boot }) : null;
+    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request)}${request.url}`, site: siteJson, language, boot }) : null;
     const page = withHead(html, request, boot, language).replace(SITE_PLACEHOLDER, () => scripts.join(''));
     return reply
       .status(site.kind === 'unknown' ? 404 : 200)

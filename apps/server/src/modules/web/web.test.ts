@@ -150,12 +150,14 @@ describe('server-rendered pages', () => {
     expect(rootOf((await page(r.host, '/', { cookie: 'language=xx' })).body)).toContain('data-ssr="en"');
   });
 
-  it('leaves the root empty where the renderer declines or fails, and never renders the dashboard or an unknown host', async () => {
-    expect(rootOf((await page(r.host, '/checkout')).body)).toBe('<div id="root"></div>');
-    const failed = await page(r.host, '/boom');
-    expect(failed.statusCode).toBe(200);
-    expect(rootOf(failed.body)).toBe('<div id="root"></div>');
-    expect(rootOf((await page(r.host, '/dashboard/home')).body)).toBe('<div id="root"></div>');
+  it('renders only the landing and the main domain\'s own pages, with no query but ?lang=, never the dashboard or an unknown host', async () => {
+    for (const address of ['/checkout', '/boom', '/made-up-page', '/?category=1', '/?lang=de&x=1', '/dashboard/home']) {
+      expect(rootOf((await page(r.host, address)).body), address).toBe('<div id="root"></div>');
+    }
+    for (const address of ['/made-up-page', '/pricing?utm=1', '/dashboard']) {
+      expect(rootOf((await page(MAIN_HOST, address)).body), address).toBe('<div id="root"></div>');
+    }
+    expect(rootOf((await page(r.host, '/?lang=de')).body)).toBe(`<div id="root" data-ssr="de"><main>${r.name}|de|/</main></div>`);
     const unknown = await page('nobody.localhost');
     expect(unknown.statusCode).toBe(404);
     expect(rootOf(unknown.body)).toBe('<div id="root"></div>');
