@@ -78,10 +78,10 @@ function record(base: string, url: string, host: string): Promise<RecordedRespon
   });
 }
 
-async function startBareServer(recorded: RecordedResponse, dir: string) {
-  const file = path.join(dir, `recorded-${Date.now()}.json`);
+async function startBareServer(recorded: RecordedResponse, dir: string, kind: 'http' | 'fastify' = 'http') {
+  const file = path.join(dir, `recorded-${Date.now()}-${kind}.json`);
   fs.writeFileSync(file, JSON.stringify(recorded));
-  const child: ChildProcess = fork(path.join(here, 'bare-server.ts'), [file], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child: ChildProcess = fork(path.join(here, 'bare-server.ts'), [file, kind], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
@@ -132,6 +132,11 @@ async function main() {
     stop.push(() => bareHealth.child.disconnect());
     console.log('framework overhead: bare Node server ...');
     const healthBare = await load(bareHealth.base, '/api/health', DEMO_HOST, overheadOptions);
+    // Fastify alone with the same bytes: what any Fastify application costs before its own hooks and logger.
+    const fastifyHealth = await startBareServer(health, dataDir, 'fastify');
+    stop.push(() => fastifyHealth.child.disconnect());
+    console.log('framework overhead: Fastify alone ...');
+    const healthFastify = await load(fastifyHealth.base, '/api/health', DEMO_HOST, overheadOptions);
     console.log('framework overhead: Tavolo ...');
     const healthApp = await peakRssDuring(server.pid, () => load(server.base, '/api/health', DEMO_HOST, overheadOptions));
 
@@ -152,7 +157,7 @@ async function main() {
       started,
       loadBefore,
       dbLabel,
-      health: { bare: healthBare, app: healthApp.result, bytes: Buffer.from(health.bodyBase64, 'base64').length },
+      health: { bare: healthBare, fastify: healthFastify, app: healthApp.result, bytes: Buffer.from(health.bodyBase64, 'base64').length },
       products: { bare: productsBare, app: productsApp.result, bytes: Buffer.from(products.bodyBase64, 'base64').length },
       memory: { rest: rssAtRest, health: healthApp.peak, products: productsApp.peak, after: rssAfter },
     });
@@ -171,7 +176,7 @@ interface Report {
   started: Date;
   loadBefore: number;
   dbLabel: string;
-  health: { bare: Figures; app: Figures; bytes: number };
+  health: { bare: Figures; fastify: Figures; app: Figures; bytes: number };
   products: { bare: Figures; app: Figures; bytes: number };
   memory: { rest: number; health: number; products: number; after: number };
 }
@@ -194,9 +199,11 @@ function report(r: Report): string {
     '',
     head,
     row('bare Node `http`', r.health.bare),
+    row('Fastify alone, same bytes (one route, no logger, no hooks)', r.health.fastify),
     row('Tavolo (Fastify)', r.health.app),
     '',
-    `Ratio Tavolo / bare: **${healthRatio.toFixed(2)}** (target >= 0.90: ${verdict(healthRatio >= 0.9)}).`,
+    `Ratio Tavolo / bare: **${healthRatio.toFixed(2)}** (target >= 0.90: ${verdict(healthRatio >= 0.9)}). ` +
+      `Fastify alone / bare: ${(r.health.fastify.rps / r.health.bare.rps).toFixed(2)}; Tavolo / Fastify alone: ${(r.health.app.rps / r.health.fastify.rps).toFixed(2)}.`,
     '',
     `**API throughput**: \`GET ${PRODUCTS_URL}\` on ${DEMO_HOST} (first page, ${r.products.bytes} bytes of body), autocannon -c 50 -p 1 -d ${SECONDS}.`,
     '',
