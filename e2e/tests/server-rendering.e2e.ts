@@ -83,6 +83,22 @@ describe('server-rendered storefront landing', () => {
     });
   }
 
+  it('opens the sort menu tapped while its menu code is still on the way', async () => {
+    const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/build/assets/floating-parts-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/', 'demo'));
+    await page.getByRole('button', { name: 'Sort by: Default' }).click();
+    release();
+    await expect.poll(() => page.getByRole('menuitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders in the language the visitor switches to, from the next page on', async () => {
     const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
     await page.goto(url('/', 'demo'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useState, type ComponentPropsWithoutRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { MenuDropdownProps, MenuItemProps, MenuProps, PopoverProps, TooltipProps } from '@mantine/core';
 import { useHydrated } from './client-only.tsx';
 
@@ -18,6 +18,22 @@ const LazyPopover = lazy(() => parts().then((m) => ({ default: m.TargetPopover }
  */
 function Deferred({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={trigger}>{children}</Suspense> : trigger;
+}
+
+/**
+ * Deferred for a part that opens on a click (menu, popover): a click on the plain trigger, before or while the
+ * part loads (a tap replayed after hydration lands there too), opens the part once it has arrived, not nothing.
+ */
+function DeferredOpener({ target, children }: { target: ReactElement; children: (opened: boolean) => ReactNode }) {
+  const [clicked, setClicked] = useState(false);
+  const trigger = target as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
+  const plain = cloneElement(trigger, {
+    onClick: (event: MouseEvent) => {
+      trigger.props.onClick?.(event);
+      setClicked(true);
+    },
+  });
+  return <Deferred trigger={plain}>{children(clicked)}</Deferred>;
 }
 
 export function DeferredTooltip(props: TooltipProps) {
@@ -42,9 +58,7 @@ export interface DeferredMenuProps extends Omit<MenuProps, 'children'> {
 /** A Menu of plain items (a label, then buttons). */
 export function DeferredMenu(props: DeferredMenuProps) {
   return (
-    <Deferred trigger={props.target}>
-      <LazyMenu {...props} />
-    </Deferred>
+    <DeferredOpener target={props.target}>{(clicked) => <LazyMenu {...props} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
   );
 }
 
@@ -57,8 +71,6 @@ export interface DeferredPopoverProps extends Omit<PopoverProps, 'children'> {
 
 export function DeferredPopover(props: DeferredPopoverProps) {
   return (
-    <Deferred trigger={props.target}>
-      <LazyPopover {...props} />
-    </Deferred>
+    <DeferredOpener target={props.target}>{(clicked) => <LazyPopover {...props} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
   );
 }
