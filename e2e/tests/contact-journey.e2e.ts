@@ -30,10 +30,12 @@ describe('pricing from the database', () => {
     expect(await fitsWidth(page)).toBe(true);
     await context.close();
 
-    // A failing call: the cards keep their copy, no figures, no error page.
+    // A failing call: the cards keep their copy, no figures, no error page. (A marketing page carries the plans in
+    // its HTML, so the call is made when the visitor comes from a page without them.)
     const offline = await browser.newPage({ viewport: DESKTOP });
     await offline.page.route('**/api/plans', (route) => route.abort());
-    await offline.page.goto(url('/pricing'));
+    await offline.page.goto(url('/forgot-password'));
+    await offline.page.getByRole('link', { name: 'Pricing' }).first().click();
     await offline.page.getByRole('heading', { name: 'Premium' }).waitFor(WAIT);
     await expect.poll(() => offline.page.getByTestId('pricing-premium').getAttribute('aria-busy'), WAIT).toBe(null);
     await expect.poll(async () => (await offline.page.getByTestId('pricing-premium').textContent()) ?? '', WAIT).toContain('Priority support');

@@ -99,6 +99,30 @@ describe('server-rendered storefront landing', () => {
     await context.close();
   });
 
+  it('keeps the language stored in the browser when the cookie says another, and the server follows it from the next page', async () => {
+    const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
+    await context.addCookies([{ name: 'language', value: 'de', url: url('/', 'demo') }]);
+    await page.goto(url('/', 'demo'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.reload();
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBe('en');
+    expect(await page.getByRole('tab', { name: TEXT.en.allCategories }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes over the page in the language of the cookie when the browser stored none', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    const errors = collectErrors(page);
+    await context.addCookies([{ name: 'language', value: 'de', url: url('/', 'demo') }]);
+    await page.goto(url('/', 'demo'));
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBe('de');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.getByRole('tab', { name: TEXT.de.allCategories }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders in the language the visitor switches to, from the next page on', async () => {
     const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
     await page.goto(url('/', 'demo'));
@@ -120,6 +144,11 @@ describe('server-rendered marketing home', () => {
       expect(await bare.page.getByRole('heading', { level: 1 }).textContent()).toContain(TEXT[lang].heroTitle);
       // The pictured storefront writes its prices as the page's language does.
       expect(await bare.page.getByText(TEXT[lang].price, { exact: true }).count()).toBe(1);
+      // The plan cards' figures are in the HTML too.
+      const plans = (await call<{ id: string; price_cents: number }[]>(bare.page, 'GET', '/plans', { as: 'guest' })).body.data;
+      await loadWithoutApp(bare.page, url('/pricing'));
+      const premium = plans.find((plan) => plan.id === 'premium')!;
+      expect(await bare.page.getByTestId('pricing-premium-price').textContent()).toBe(lang === 'de' ? `${premium.price_cents / 100} $` : `$${premium.price_cents / 100}`);
       await bare.context.close();
 
       const { context, page, errors } = await visit(lang, viewport, { javascript: true });

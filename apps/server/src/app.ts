@@ -293,6 +293,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     uploads,
     mainDomain: config.MAIN_DOMAIN,
     warmUp: config.NODE_ENV !== 'test',
+    platformBoot: async () => ({ plans: await plans.list() }),
     storefrontBoot: async (tenantId, { menu }) => {
       const [{ settings, details }, looks] = await Promise.all([storefrontReads.header(tenantId), appearance.getPublic(tenantId)]);
       if (!menu) return { settings, details, appearance: looks };

@@ -13,6 +13,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { isServerRendered } from './app/routes/server-rendered.ts';
 import { routesFor } from './app/routes/site-routes.ts';
 import { setServerPage } from './app/site.ts';
+import { setServerPlatformBoot } from './features/marketing/api/platform-boot.ts';
 import { setServerBoot } from './features/storefront/api/storefront-boot.ts';
 
 const handlers = new Map<TSite['kind'], StaticHandler>();
@@ -34,11 +35,12 @@ export const renderPage: TServerRenderer['renderPage'] = (page) => {
   return result;
 };
 
-async function render({ url, site, language, boot }: TServerPage): Promise<string | null> {
+async function render({ url, site, language, boot, platformBoot }: TServerPage): Promise<string | null> {
   await ready;
   const address = new URL(url);
   setServerPage(site, address);
   setServerBoot(boot ?? {});
+  setServerPlatformBoot(platformBoot ?? {});
   await i18n.changeLanguage(language);
   const handler = handlerFor(site);
   const context = await handler.query(new Request(address));

@@ -1,4 +1,5 @@
 import type { TLanguage } from './i18n.ts';
+import type { TPlatformBoot } from './platform-boot.ts';
 import type { TStorefrontBoot } from './storefront-boot.ts';
 import type { TSite } from './tenant.ts';
 
@@ -10,6 +11,8 @@ export interface TServerPage {
   language: TLanguage;
   /** A restaurant's public reads, the same the page carries for the browser. */
   boot?: Partial<TStorefrontBoot> | null;
+  /** The main domain's public reads (marketing pages), the same the page carries for the browser. */
+  platformBoot?: TPlatformBoot | null;
 }
 
 /** What `vite build --ssr` builds into <web dist>/ssr/entry-server.js: the root's markup, or null (the browser renders). */

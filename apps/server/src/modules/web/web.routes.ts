@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@tavolo/contracts/errors';
 import { translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { PLATFORM_BOOT_ID, type TPlatformBoot } from '@tavolo/contracts/platform-boot';
 import { STOREFRONT_BOOT_ID, type TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
 import { seoPageOf } from '@tavolo/contracts/seo';
 import { SERVER_RENDERED_ATTRIBUTE } from '@tavolo/contracts/server-render';
@@ -73,6 +74,8 @@ export const webRoutes: FastifyPluginAsync<{
   warmUp?: boolean;
   /** A restaurant's public reads, inlined into its storefront pages (the dashboard loads its own). */
   storefrontBoot?: (tenantId: string, options: { menu: boolean }) => Promise<TStorefrontBoot>;
+  /** The main domain's public reads, inlined into its marketing pages. */
+  platformBoot?: () => Promise<TPlatformBoot>;
 }> = async (app, opts) => {
   // Uploads are streamed from the store (disk or bucket) under the same URLs either way, so pages, mails and the
   // CSP never name the store. An upload's name is new for every file (a UUID), so it may be cached for good.
@@ -126,14 +129,18 @@ export const webRoutes: FastifyPluginAsync<{
     const storefront = site.kind === 'tenant' && opts.storefrontBoot && !/^\/dashboard(\/|$)/.test(request.url);
     // Only from the Host's own restaurant; the page still works without it (the storefront then asks the API).
     const boot = storefront ? await opts.storefrontBoot!(site.tenant.id, { menu: request.url === '/' }).catch((error: unknown) => (request.log.warn({ err: error }, 'storefront boot data'), null)) : null;
+    // The marketing pages (those with a head of their own): the plan cards' figures.
+    const marketing = site.kind === 'platform' && opts.platformBoot && seoPageOf(request.url.split('?')[0]!) !== null;
+    const platformBoot = marketing ? await opts.platformBoot!().catch((error: unknown) => (request.log.warn({ err: error }, 'platform boot data'), null)) : null;
     const siteJson = siteData(request, opts.mainDomain);
     const scripts = [
       `<script id="site-data" type="application/json">${scriptJson(siteJson)}</script>`,
       ...(boot ? [`<script id="${STOREFRONT_BOOT_ID}" type="application/json">${scriptJson(boot)}</script>`] : []),
+      ...(platformBoot ? [`<script id="${PLATFORM_BOOT_ID}" type="application/json">${scriptJson(platformBoot)}</script>`] : []),
     ];
     // Public pages come with their first screen rendered (the browser hydrates it); the rest as before.
     const language = headLanguage(request);
-    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request)}${request.url}`, site: siteJson, language, boot }) : null;
+    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request)}${request.url}`, site: siteJson, language, boot, platformBoot }) : null;
     const page = withHead(html, request, boot, language).replace(SITE_PLACEHOLDER, () => scripts.join(''));
     return reply
       .status(site.kind === 'unknown' ? 404 : 200)

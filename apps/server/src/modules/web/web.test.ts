@@ -108,6 +108,18 @@ describeEachDb('index.html of a restaurant', (kind) => {
     expect(bootOf((await page(other.host)).body)!.details.business_name).toBe(other.name);
   });
 
+  it("carries the plans on the main domain's marketing pages, as GET /api/plans answers them, and nowhere else", async () => {
+    const islandOf = (html: string) => {
+      const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? null : (JSON.parse(json) as { plans: unknown[] });
+    };
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/plans', headers: { host: MAIN_HOST } })).json().data;
+    expect(plans.length).toBeGreaterThan(0);
+    for (const address of ['/', '/pricing', '/pricing?lang=de']) expect(islandOf((await page(MAIN_HOST, address)).body), address).toEqual({ plans });
+    expect(islandOf((await page(MAIN_HOST, '/dashboard/tenants')).body)).toBeNull();
+    expect(islandOf((await page(r.host, '/')).body)).toBeNull();
+  });
+
   it('leaves it out of the dashboard and of the main domain', async () => {
     const dashboard = await page(r.host, '/dashboard/orders');
     expect(dashboard.body).toContain('id="site-data"');

@@ -1,21 +1,10 @@
 import { STOREFRONT_BOOT_ID, type TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
+import { readPageData } from '../../../lib/page-data.ts';
 
-/**
- * The restaurant's public reads that its index.html carried (server modules/web), so the header, the discount
- * banner and the looks render with the first paint instead of after three round trips. Read without Zod, as
- * app/site.ts reads the site: the server wrote it. Empty where the page came without it (dashboard, `vite preview`).
- */
-function readBoot(): Partial<TStorefrontBoot> {
-  try {
-    const value = JSON.parse(document.getElementById(STOREFRONT_BOOT_ID)?.textContent || '{}') as Partial<TStorefrontBoot> | null;
-    return value && typeof value === 'object' ? value : {};
-  } catch {
-    return {};
-  }
-}
-
+// The restaurant's public reads that its index.html carried, so the header, the discount banner, the looks and
+// the menu's first page render with the first paint instead of after several round trips.
 // `let`: the server renders one page at a time and sets them before each (entry-server.tsx).
-export let storefrontBoot: Partial<TStorefrontBoot> = typeof document === 'undefined' ? {} : readBoot();
+export let storefrontBoot = readPageData<TStorefrontBoot>(STOREFRONT_BOOT_ID);
 /** When the boot data was current: the queries it seeds count their freshness from here. */
 export let storefrontBootAt = Date.now();
 
