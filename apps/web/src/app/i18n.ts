@@ -45,20 +45,28 @@ function remember(lang: TLanguage) {
   document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
+const isLanguage = (value: string | null | undefined): value is TLanguage => !!value && (LANGUAGES as readonly string[]).includes(value);
+
 /**
  * `?lang=` first (the hreflang links of the marketing pages point at it, and it sticks like the switcher does),
- * then the visitor's earlier choice, then the browser's language, as the server picks the head's language.
+ * then the visitor's earlier choice, then the cookie, then the browser's language, as the server picks the page's
+ * language (it reads the cookie where this reads storage first).
  */
 function firstLanguage(): TLanguage {
   const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && (LANGUAGES as readonly string[]).includes(asked)) {
-    remember(asked as TLanguage);
-    return asked as TLanguage;
+  if (isLanguage(asked)) {
+    remember(asked);
+    return asked;
   }
   const stored = localStorage.getItem(LANGUAGE_KEY);
-  // A choice made before the cookie existed: carry it over.
-  if (stored && !document.cookie.includes(`${LANGUAGE_KEY}=`)) remember(pickLanguage(stored));
-  return pickLanguage(stored ?? navigator.language);
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1];
+  if (stored) {
+    // A choice made before the cookie existed, or a cookie that says otherwise: the server would render every
+    // page in another language than this one, which then renders it again instead of taking it over.
+    if (cookie !== pickLanguage(stored)) remember(pickLanguage(stored));
+    return pickLanguage(stored);
+  }
+  return isLanguage(cookie) ? cookie : pickLanguage(navigator.language);
 }
 
 const inBrowser = typeof document !== 'undefined';
