@@ -136,6 +136,32 @@ describe('server-rendered storefront landing', () => {
   });
 });
 
+describe('server-rendered marketing pages', () => {
+  it('stay where the visitor scrolled them before the browser took them over', async () => {
+    const { context, page, errors } = await visit('en', PHONE, { javascript: true });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryRuns!: () => void;
+    const running = new Promise<void>((resolve) => (entryRuns = resolve));
+    await page.route('**/build/assets/*.js', async (route) => {
+      if (/\/index-[\w-]+\.js$/.test(route.request().url())) return route.continue();
+      entryRuns();
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/pricing'), { waitUntil: 'commit' });
+    await running;
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    await page.waitForTimeout(300);
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBe('en');
+    expect(await page.evaluate(() => window.scrollY)).toBe(1000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('server-rendered marketing home', () => {
   for (const [lang, viewport] of [['en', PHONE], ['de', DESKTOP]] as const) {
     it(`arrives as HTML and hydrates without an error (${lang})`, async () => {

@@ -48,7 +48,9 @@ async function start() {
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        {/* Hydration data (no public page has a loader) tells the router the page is already there, so it does not
+            scroll it to the top as on a new page (ScrollRestoration): the visitor may have scrolled the server's HTML. */}
+        <RouterProvider router={createBrowserRouter(routes, hydrate ? { hydrationData: {} } : undefined)} />
       </Providers>
       <AppReady run={replayClicks} />
     </StrictMode>
