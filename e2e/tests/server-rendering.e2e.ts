@@ -83,6 +83,21 @@ describe('server-rendered storefront landing', () => {
     });
   }
 
+  it("has the logo at the screen's size in the HTML already, so it does not jump when the browser takes over", async () => {
+    for (const [viewport, size] of [[PHONE, 60], [DESKTOP, 88]] as const) {
+      const logoSize = async (page: Page) => (await page.locator('[data-header-style] .mantine-Avatar-root').boundingBox())?.height;
+      const bare = await visit('en', viewport, { javascript: false, sub: 'demo' });
+      await loadWithoutApp(bare.page, url('/', 'demo'));
+      expect(await logoSize(bare.page)).toBe(size);
+      await bare.context.close();
+      const { context, page, errors } = await visit('en', viewport, { javascript: true, sub: 'demo' });
+      await page.goto(url('/', 'demo'));
+      expect(await logoSize(page)).toBe(size);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('opens the sort menu tapped while its menu code is still on the way', async () => {
     const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
     let release!: () => void;

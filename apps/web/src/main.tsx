@@ -6,6 +6,7 @@ import '@mantine/notifications/styles.css';
 // A global stylesheet, not a CSS module of its lazy chunk: server-rendered pages (entry-server.tsx) show the skip
 // link before any chunk has loaded, and it must be off screen by then.
 import './components/ui/skip-link.css';
+import './features/storefront/components/restaurant-logo.css';
 import { holdEarlyClicks } from './app/early-clicks.ts';
 import { initI18n, initialLanguage } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, useMatches, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { bannerSrcSet, type THeaderStyle } from '@tavolo/contracts/looks';
@@ -17,7 +17,6 @@ interface Props {
 /** Logo, name, open/closed, where and when to pick up (SPEC §2.2), laid out as the restaurant chose. */
 export function RestaurantHeaderCard({ details, description, headerStyle = 'classic', banner }: Props) {
   const { t } = useTranslation('storefront');
-  const logoSize = useMatches({ base: 60, sm: 88 });
   const centered = headerStyle === 'centered';
   const Layout = centered ? Stack : Group;
   const open = details.is_active && details.open_now;
@@ -27,7 +26,10 @@ export function RestaurantHeaderCard({ details, description, headerStyle = 'clas
   const card = (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow={headerStyle === 'banner' ? 'md' : 'xs'} pos="relative" data-header-style={headerStyle}>
       <Layout gap={centered ? 'sm' : 'lg'} wrap="nowrap" align={centered ? 'center' : 'flex-start'} ta={centered ? 'center' : undefined}>
-        <RestaurantAvatar name={details.business_name} logo={details.logo} size={logoSize} />
+        {/* Its size by screen width: restaurant-logo.css. */}
+        <Box className="tavolo-restaurant-logo">
+          <RestaurantAvatar name={details.business_name} logo={details.logo} size="var(--tavolo-logo-size)" />
+        </Box>
         <Stack gap={8} miw={0} style={{ flex: 1 }} align={centered ? 'center' : undefined}>
           <Group gap="sm" align="center" justify={centered ? 'center' : undefined}>
             <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2}>
