@@ -31,6 +31,24 @@ async function loadWithoutApp(page: Page, address: string) {
   await page.waitForLoadState('load');
 }
 
+/**
+ * Holds the page's lazy chunks (the entry, self-contained, runs at once): until `release`, the server's HTML is on
+ * screen and React has not taken it over. `running` resolves once the entry asks for a chunk.
+ */
+async function holdPageChunks(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let entryRuns!: () => void;
+  const running = new Promise<void>((resolve) => (entryRuns = resolve));
+  await page.route('**/build/assets/*.js', async (route) => {
+    if (/\/index-[\w-]+\.js$/.test(route.request().url())) return route.continue();
+    entryRuns();
+    await held;
+    await route.continue();
+  });
+  return { running, release };
+}
+
 const TEXT = {
   en: { allCategories: 'All categories', cart: (n: number) => `Open the cart (${n} items)`, add: (dish: string) => `Add ${dish} to the cart`, heroTitle: 'Your restaurant online,', price: '$11.90' },
   de: { allCategories: 'Alle Kategorien', cart: (n: number) => `Warenkorb öffnen (${n} Artikel)`, add: (dish: string) => `${dish} in den Warenkorb legen`, heroTitle: 'Ihr Restaurant online,', price: '11,90 $' },
@@ -59,18 +77,8 @@ describe('server-rendered storefront landing', () => {
 
     it(`is taken over by the browser without a hydration error, and a tap made before that still counts (${lang}, desktop)`, async () => {
       const { context, page, errors } = await visit(lang, DESKTOP, { javascript: true, sub: 'demo' });
-      // The entry chunk (self-contained) runs at once; the page's lazy chunks wait, so hydration has not happened
-      // when the guest taps "add" (the entry asking for them shows it runs and holds taps).
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let entryRuns!: () => void;
-      const running = new Promise<void>((resolve) => (entryRuns = resolve));
-      await page.route('**/build/assets/*.js', async (route) => {
-        if (/\/index-[\w-]+\.js$/.test(route.request().url())) return route.continue();
-        entryRuns();
-        await held;
-        await route.continue();
-      });
+      // Hydration has not happened when the guest taps "add" (the entry asking for a chunk shows it runs and holds taps).
+      const { running, release } = await holdPageChunks(page);
       await page.goto(url('/', 'demo'), { waitUntil: 'commit' });
       await running;
       await page.getByRole('button', { name: new RegExp(`^${TEXT[lang].add('.+')}$`) }).first().click();
@@ -154,16 +162,7 @@ describe('server-rendered storefront landing', () => {
 describe('server-rendered marketing pages', () => {
   it('stay where the visitor scrolled them before the browser took them over', async () => {
     const { context, page, errors } = await visit('en', PHONE, { javascript: true });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let entryRuns!: () => void;
-    const running = new Promise<void>((resolve) => (entryRuns = resolve));
-    await page.route('**/build/assets/*.js', async (route) => {
-      if (/\/index-[\w-]+\.js$/.test(route.request().url())) return route.continue();
-      entryRuns();
-      await held;
-      await route.continue();
-    });
+    const { running, release } = await holdPageChunks(page);
     await page.goto(url('/pricing'), { waitUntil: 'commit' });
     await running;
     await page.evaluate(() => window.scrollTo(0, 1000));
@@ -172,6 +171,21 @@ describe('server-rendered marketing pages', () => {
     await page.waitForTimeout(300);
     expect(await page.locator('#root').getAttribute('data-ssr')).toBe('en');
     expect(await page.evaluate(() => window.scrollY)).toBe(1000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keep their layout when the browser takes them over (the contact form)', async () => {
+    const { context, page, errors } = await visit('en', DESKTOP, { javascript: true });
+    const { running, release } = await holdPageChunks(page);
+    await page.goto(url('/contact'), { waitUntil: 'commit' });
+    await running;
+    const send = page.getByRole('button', { name: 'Send message' });
+    const before = (await send.boundingBox())!.y;
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    await page.waitForTimeout(300);
+    expect(Math.abs((await send.boundingBox())!.y - before)).toBeLessThan(4);
     expect(errors).toEqual([]);
     await context.close();
   });

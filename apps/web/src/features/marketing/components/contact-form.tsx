@@ -11,6 +11,7 @@ const EMPTY = { name: '', email: '', phone: '', restaurant_name: '', subject: ''
 
 /** Off-screen for people, there for bots that fill every field (the server drops such messages). */
 const HONEYPOT_STYLE = { position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' } as const;
+const MESSAGE_ROWS = 5;
 
 /** The marketing site's contact form (/contact): same rules as the server, its confirmation shown in place. */
 export function ContactForm() {
@@ -64,7 +65,9 @@ export function ContactForm() {
               label={t('form.message')}
               required
               autosize
-              minRows={5}
+              minRows={MESSAGE_ROWS}
+              // The server's HTML has no autosize: without rows the box grew after hydration and moved the button.
+              rows={MESSAGE_ROWS}
               maxRows={14}
               maxLength={CONTACT_MESSAGE_MAX}
               description={t('form.message_count', { count: form.values.message.length, max: CONTACT_MESSAGE_MAX })}
