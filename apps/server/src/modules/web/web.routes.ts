@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@tavolo/contracts/errors';
-import { translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { LANGUAGES, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import { PLATFORM_BOOT_ID, type TPlatformBoot } from '@tavolo/contracts/platform-boot';
 import { STOREFRONT_BOOT_ID, type TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
 import { seoPageOf } from '@tavolo/contracts/seo';
@@ -31,8 +31,12 @@ function siteData(request: FastifyRequest, mainDomain: string): TSite {
  * made-up address or query string can make the server render (and cache) pages without end.
  */
 function serverRenderable(request: FastifyRequest): boolean {
-  const [pathname = '/', query = ''] = request.url.split('?');
-  if (![...new URLSearchParams(query).keys()].every((key) => key === 'lang')) return false;
+  const [pathname = '/'] = request.url.split('?');
+  // One address per page and language (renders are cached by address): any other ?lang= value, a repeated or empty
+  // query, or a trailing slash would each be rendered afresh.
+  const query = request.url.slice(pathname.length);
+  if (query !== '' && !LANGUAGES.some((lang) => query === `?lang=${lang}`)) return false;
+  if (pathname !== '/' && pathname.endsWith('/')) return false;
   return request.site.kind === 'tenant' ? pathname === '/' : request.site.kind === 'platform' && seoPageOf(pathname) !== null;
 }
 
