@@ -122,6 +122,28 @@ describe('server-rendered storefront landing', () => {
     await context.close();
   });
 
+  it('keeps the keyboard focus on the sort button when its menu code arrives', async () => {
+    const { context, page, errors } = await visit('en', DESKTOP, { javascript: true, sub: 'demo' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/build/assets/floating-parts-*.js', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/', 'demo'));
+    await requested;
+    await page.getByRole('button', { name: 'Sort by: Default' }).focus();
+    release();
+    await page.waitForResponse(/floating-parts-/);
+    await expect.poll(() => page.locator('[aria-haspopup="menu"]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sort by: Default');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the language stored in the browser when the cookie says another, and the server follows it from the next page', async () => {
     const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
     await context.addCookies([{ name: 'language', value: 'de', url: url('/', 'demo') }]);

@@ -1,4 +1,4 @@
-import { cloneElement, lazy, Suspense, useState, type ComponentPropsWithoutRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import type { MenuDropdownProps, MenuItemProps, MenuProps, PopoverProps, TooltipProps } from '@mantine/core';
 import { useHydrated } from './client-only.tsx';
 
@@ -12,19 +12,41 @@ const LazyTooltip = lazy(() => parts().then((m) => ({ default: m.Tooltip })));
 const LazyMenu = lazy(() => parts().then((m) => ({ default: m.ItemsMenu })));
 const LazyPopover = lazy(() => parts().then((m) => ({ default: m.TargetPopover })));
 
+/** Focuses the trigger again once its floating part has replaced the plain one, if the plain one had the focus. */
+function Refocus({ id, hadFocusRef }: { id: string; hadFocusRef: RefObject<boolean> }) {
+  useLayoutEffect(() => {
+    if (!hadFocusRef.current) return;
+    hadFocusRef.current = false;
+    document.querySelector<HTMLElement>(`[data-deferred-trigger="${CSS.escape(id)}"]`)?.focus();
+  }, [id, hadFocusRef]);
+  return null;
+}
+
 /**
- * The plain trigger until the page is the browser's, then the floating part behind it. On a server-rendered page
- * a lazy part would leave its trigger unhydrated until its chunk arrives, and a tap on it would be lost.
+ * The plain trigger until the page is the browser's, then the floating part behind it (`children`, given the trigger
+ * to use). On a server-rendered page a lazy part would leave its trigger unhydrated until its chunk arrives, and a
+ * tap on it would be lost. The part's trigger is a new element: one that took the focus (a keyboard user) keeps it.
  */
-function Deferred({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={trigger}>{children}</Suspense> : trigger;
+function Deferred({ trigger, children }: { trigger: ReactElement; children: (trigger: ReactElement) => ReactNode }) {
+  const id = useId();
+  const hadFocus = useRef(false);
+  const mark = (element: ReactElement, extra: object = {}) => cloneElement(element as ReactElement<Record<string, unknown>>, { 'data-deferred-trigger': id, ...extra });
+  // A ref's cleanup runs before its element leaves the page: whether it has the focus then.
+  const plain = mark(trigger, { ref: (node: HTMLElement | null) => () => void (hadFocus.current = !!node && document.activeElement === node) });
+  if (!useHydrated()) return plain;
+  return (
+    <Suspense fallback={plain}>
+      {children(mark(trigger))}
+      <Refocus id={id} hadFocusRef={hadFocus} />
+    </Suspense>
+  );
 }
 
 /**
  * Deferred for a part that opens on a click (menu, popover): a click on the plain trigger, before or while the
  * part loads (a tap replayed after hydration lands there too), opens the part once it has arrived, not nothing.
  */
-function DeferredOpener({ target, children }: { target: ReactElement; children: (opened: boolean) => ReactNode }) {
+function DeferredOpener({ target, children }: { target: ReactElement; children: (target: ReactElement, clicked: boolean) => ReactNode }) {
   const [clicked, setClicked] = useState(false);
   const trigger = target as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
   const plain = cloneElement(trigger, {
@@ -33,14 +55,12 @@ function DeferredOpener({ target, children }: { target: ReactElement; children: 
       setClicked(true);
     },
   });
-  return <Deferred trigger={plain}>{children(clicked)}</Deferred>;
+  return <Deferred trigger={plain}>{(marked) => children(marked, clicked)}</Deferred>;
 }
 
 export function DeferredTooltip(props: TooltipProps) {
   return (
-    <Deferred trigger={props.children}>
-      <LazyTooltip {...props} />
-    </Deferred>
+    <Deferred trigger={props.children as ReactElement}>{(trigger) => <LazyTooltip {...props}>{trigger}</LazyTooltip>}</Deferred>
   );
 }
 
@@ -58,7 +78,7 @@ export interface DeferredMenuProps extends Omit<MenuProps, 'children'> {
 /** A Menu of plain items (a label, then buttons). */
 export function DeferredMenu(props: DeferredMenuProps) {
   return (
-    <DeferredOpener target={props.target}>{(clicked) => <LazyMenu {...props} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
+    <DeferredOpener target={props.target}>{(target, clicked) => <LazyMenu {...props} target={target} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
   );
 }
 
@@ -71,6 +91,6 @@ export interface DeferredPopoverProps extends Omit<PopoverProps, 'children'> {
 
 export function DeferredPopover(props: DeferredPopoverProps) {
   return (
-    <DeferredOpener target={props.target}>{(clicked) => <LazyPopover {...props} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
+    <DeferredOpener target={props.target}>{(target, clicked) => <LazyPopover {...props} target={target} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
   );
 }
