@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -15,7 +15,15 @@ export function useHydrated() {
   );
 }
 
-/** Renders its children in the browser only; `fallback` (nothing by default) on the server and while hydrating. */
+/**
+ * Renders its children in the browser only; `fallback` (nothing by default) on the server and while hydrating.
+ * After hydration they come as a transition, in slices, not as one more long task right after it.
+ */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useHydrated() ? children : fallback;
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : fallback;
 }
