@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startRealServer } from '../apps/server/src/test/real-server.ts';
+import { repoRoot, startRealServer } from '../apps/server/src/test/real-server.ts';
 import type { RecordedResponse } from './bare-server.ts';
 import { fmt, freshPostgresDatabase, sleep, writeSection } from './shared.ts';
 
@@ -53,7 +53,10 @@ async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ 
 /** The real server as `npm start` runs it (without the web build, which the API does not need), demo seeded. */
 function startServer(databaseUrl: string | undefined, dataDir: string) {
   // Per-request info logging is an operator's choice that costs as much as the framework itself; warn is what is measured.
-  return startRealServer({ env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' } });
+  // With the web build (WEB_DIST, else apps/web/dist when built), as `npm start` runs it: the memory figures then
+  // include the server renderer's thread, which starts with the server.
+  const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+  return startRealServer({ env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_DIST: webDist } });
 }
 
 /** One response of the real server, to be replayed byte for byte by the bare server (`fetch` cannot set Host). */
