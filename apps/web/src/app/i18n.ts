@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, pickLanguage, type TLanguage } from '@tavolo/contracts/i18n';
+import { cookie as readCookie } from '../lib/api.ts';
 import { LANGUAGE_KEY } from '../lib/storage.ts';
 import { BASE_NAMESPACES } from './namespaces.ts';
 
@@ -59,7 +60,7 @@ function firstLanguage(): TLanguage {
     return asked;
   }
   const stored = localStorage.getItem(LANGUAGE_KEY);
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1];
+  const cookie = readCookie(LANGUAGE_KEY);
   if (stored) {
     // A choice made before the cookie existed, or a cookie that says otherwise: the server would render every
     // page in another language than this one, which then renders it again instead of taking it over.

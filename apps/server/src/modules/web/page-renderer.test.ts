@@ -29,7 +29,12 @@ describe('the server renderer', () => {
     expect(await renderer.render(restaurant('beta'))).toBe('<main>beta|en|/</main>');
     expect(await renderer.render({ ...restaurant('alpha'), language: 'de' })).toBe('<main>alpha|de|/</main>');
     expect(await renderer.render({ ...restaurant('alpha'), boot: { details: { business_name: 'alpha renamed' } as never } })).toBe('<main>alpha renamed|en|/</main>');
-    expect((await fakeRenders(renderer)) - before).toBe(4);
+    // The main domain's plans are data the page shows too: new plans, a new render.
+    const pricing = (plans: unknown[]): TServerPage => ({ url: 'http://example.test/pricing', site: { kind: 'platform', mainDomain: 'example.test' }, language: 'en', platformBoot: { plans: plans as never } });
+    await renderer.render(pricing([]));
+    await renderer.render(pricing([]));
+    await renderer.render(pricing([{ id: 'premium' }]));
+    expect((await fakeRenders(renderer)) - before).toBe(6);
     await renderer.close();
   });
 

@@ -117,7 +117,7 @@ export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limi
     async render(page) {
       const worker = current();
       if (!worker) return null;
-      const key = crypto.createHash('sha256').update(JSON.stringify([page.url, page.language, page.site, page.boot ?? null])).digest('base64url');
+      const key = crypto.createHash('sha256').update(JSON.stringify([page.url, page.language, page.site, page.boot ?? null, page.platformBoot ?? null])).digest('base64url');
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < cacheMs) return hit.html;
       if (pending >= maxPending) return null;

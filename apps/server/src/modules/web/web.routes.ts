@@ -26,17 +26,26 @@ function siteData(request: FastifyRequest, mainDomain: string): TSite {
 }
 
 /**
+ * A page's one address per language: its path with no query but `?lang=` naming one of our languages, and no
+ * trailing slash. Only such addresses are rendered on the server (renders are cached by address, so any other
+ * ?lang= value, a repeated or empty query or a trailing slash would each be rendered afresh), and on the landing
+ * only such an address shows the unfiltered menu the page data carries.
+ */
+function plainAddress(request: FastifyRequest): string | null {
+  const [pathname = '/'] = request.url.split('?');
+  const query = request.url.slice(pathname.length);
+  if (query !== '' && !LANGUAGES.some((lang) => query === `?lang=${lang}`)) return null;
+  return pathname !== '/' && pathname.endsWith('/') ? null : pathname;
+}
+
+/**
  * Addresses the server renders (the web app's routes marked SERVER_RENDERED): a restaurant's landing and the main
- * domain's pages with a head of their own, with no query but ?lang=. Others go to the browser as before, so no
+ * domain's pages with a head of their own, at their plain address. Others go to the browser as before, so no
  * made-up address or query string can make the server render (and cache) pages without end.
  */
 function serverRenderable(request: FastifyRequest): boolean {
-  const [pathname = '/'] = request.url.split('?');
-  // One address per page and language (renders are cached by address): any other ?lang= value, a repeated or empty
-  // query, or a trailing slash would each be rendered afresh.
-  const query = request.url.slice(pathname.length);
-  if (query !== '' && !LANGUAGES.some((lang) => query === `?lang=${lang}`)) return false;
-  if (pathname !== '/' && pathname.endsWith('/')) return false;
+  const pathname = plainAddress(request);
+  if (pathname === null) return false;
   return request.site.kind === 'tenant' ? pathname === '/' : request.site.kind === 'platform' && seoPageOf(pathname) !== null;
 }
 
@@ -132,7 +141,7 @@ export const webRoutes: FastifyPluginAsync<{
     const { site } = request;
     const storefront = site.kind === 'tenant' && opts.storefrontBoot && !/^\/dashboard(\/|$)/.test(request.url);
     // Only from the Host's own restaurant; the page still works without it (the storefront then asks the API).
-    const boot = storefront ? await opts.storefrontBoot!(site.tenant.id, { menu: request.url === '/' }).catch((error: unknown) => (request.log.warn({ err: error }, 'storefront boot data'), null)) : null;
+    const boot = storefront ? await opts.storefrontBoot!(site.tenant.id, { menu: plainAddress(request) === '/' }).catch((error: unknown) => (request.log.warn({ err: error }, 'storefront boot data'), null)) : null;
     // The marketing pages (those with a head of their own): the plan cards' figures.
     const marketing = site.kind === 'platform' && opts.platformBoot && seoPageOf(request.url.split('?')[0]!) !== null;
     const platformBoot = marketing ? await opts.platformBoot!().catch((error: unknown) => (request.log.warn({ err: error }, 'platform boot data'), null)) : null;

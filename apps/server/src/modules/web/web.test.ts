@@ -85,6 +85,8 @@ describeEachDb('index.html of a restaurant', (kind) => {
     // The menu's first page only where the landing shows it unfiltered.
     expect(boot.products).toBeUndefined();
     expect(bootOf((await page(r.host, '/?category=x')).body)!.products).toBeUndefined();
+    // The landing's address in another language is the same unfiltered landing.
+    expect(bootOf((await page(r.host, '/?lang=de')).body)!.products!.data.map((p) => p.name)).toEqual(['Margherita', 'Diavola']);
   });
 
   it('carries the unfiltered first menu page on the landing, and preloads its first picture', async () => {
