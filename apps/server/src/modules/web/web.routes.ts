@@ -45,8 +45,18 @@ function plainAddress(request: FastifyRequest): string | null {
  */
 function serverRenderable(request: FastifyRequest): boolean {
   const pathname = plainAddress(request);
-  if (pathname === null) return false;
+  if (pathname === null || !ownPort(request)) return false;
   return request.site.kind === 'tenant' ? pathname === '/' : request.site.kind === 'platform' && seoPageOf(pathname) !== null;
+}
+
+/**
+ * The Host names no port, or the one this connection came in on. Links in a rendered page carry the Host's port, so
+ * renders are cached per port: without this, `demo.example:1`, `:2` and so on would each cost a fresh render and
+ * push real pages out of the cache. (Behind a proxy the Host has no port; a made-up one gets the unrendered page.)
+ */
+function ownPort(request: FastifyRequest): boolean {
+  const { port } = request;
+  return port === null || port === request.socket.localPort;
 }
 
 /** JSON inside a <script> element: `<` escaped, so no value can close the element (`</script>`) or open a comment. */
@@ -153,7 +163,7 @@ export const webRoutes: FastifyPluginAsync<{
     ];
     // Public pages come with their first screen rendered (the browser hydrates it); the rest as before.
     const language = headLanguage(request);
-    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request)}${request.url}`, site: siteJson, language, boot, platformBoot }) : null;
+    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request).toLowerCase()}${request.url}`, site: siteJson, language, boot, platformBoot }) : null;
     const page = withHead(html, request, boot, language).replace(SITE_PLACEHOLDER, () => scripts.join(''));
     return reply
       .status(site.kind === 'unknown' ? 404 : 200)

@@ -177,6 +177,12 @@ describe('server-rendered pages', () => {
     expect(rootOf(unknown.body)).toBe('<div id="root"></div>');
   });
 
+  it('renders only for a Host with no port or the one the server listens on, so made-up ports cannot flood its cache', async () => {
+    expect(rootOf((await page(`${r.host}:1`)).body)).toBe('<div id="root"></div>');
+    expect(rootOf((await page(`${MAIN_HOST}:65535`, '/pricing')).body)).toBe('<div id="root"></div>');
+    expect(rootOf((await page(r.host.toUpperCase())).body)).toBe(`<div id="root" data-ssr="en"><main>${r.name}|en|/</main></div>`);
+  });
+
   it('does not serve the renderer itself to browsers', async () => {
     for (const url of ['/build/ssr/entry-server.js', '/build/ssr/', '/build//ssr/entry-server.js', '/build/%73sr/entry-server.js']) {
       const res = await page(r.host, url);
