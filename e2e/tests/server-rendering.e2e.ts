@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api.ts';
 import { DESKTOP, PHONE, url, useBrowser } from '../support/browser.ts';
+import { recordViolations } from '../support/csp.ts';
 
 const browser = useBrowser();
 type Lang = 'en' | 'de';
@@ -90,6 +91,35 @@ describe('server-rendered storefront landing', () => {
       await context.close();
     });
   }
+
+  it('holds a tap made before the app\'s entry module has even run, and adds that dish once the app has taken over (phone)', async () => {
+    const { context, page, errors } = await visit('en', PHONE, { javascript: true, sub: 'demo' });
+    const violations = await recordViolations(page);
+    // The entry module itself is held back: only the server's inline script can see the tap.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/build\/assets\/index-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/', 'demo'), { waitUntil: 'commit' });
+    await requested;
+    const add = page.getByRole('button', { name: new RegExp(`^${TEXT.en.add('.+')}$`) }).first();
+    const dish = /^Add (.+) to the cart$/.exec((await add.getAttribute('aria-label'))!)![1]!;
+    await add.click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')), 'the app has not run yet').toBe(false);
+    expect(await page.getByRole('button', { name: TEXT.en.cart(0) }).count()).toBe(1);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: TEXT.en.cart(1) }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: TEXT.en.cart(1) }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText(dish, { exact: true }).count()).toBe(1);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("has the logo at the screen's size in the HTML already, so it does not jump when the browser takes over", async () => {
     for (const [viewport, size] of [[PHONE, 60], [DESKTOP, 88]] as const) {
@@ -232,6 +262,51 @@ describe('server-rendered marketing home', () => {
       await page.goto(url('/'), { waitUntil: 'networkidle' });
       expect(await page.locator('#root').getAttribute('data-ssr')).toBe(lang);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(TEXT[lang].heroTitle);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('server-rendered checkout', () => {
+  it('arrives as the restaurant\'s frame with the title; the cart and the form (from the browser\'s storage) come with hydration (de, phone, no JavaScript)', async () => {
+    const { context, page } = await visit('de', PHONE, { javascript: false, sub: 'demo' });
+    await loadWithoutApp(page, url('/checkout', 'demo'));
+    const details = (await call<{ business_name: string }>(page, 'GET', '/tenant/get-tenant-details', { as: 'guest' })).body.data;
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBe('de');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kasse');
+    expect(await page.locator('header').getByText(details.business_name).count()).toBeGreaterThan(0);
+    // Nothing the server cannot know: no empty-cart message, no form yet.
+    expect(await page.getByLabel('Vollständiger Name').count()).toBe(0);
+    await context.close();
+  });
+
+  for (const [lang, viewport] of [['en', PHONE], ['de', DESKTOP]] as const) {
+    it(`shows the stored cart and the form once taken over, without an error or a layout shift (${lang})`, async () => {
+      const { context, page, errors } = await visit(lang, viewport, { javascript: true, sub: 'demo' });
+      await page.goto(url('/', 'demo'));
+      const add = page.getByRole('button', { name: new RegExp(`^${TEXT[lang].add('.+')}$`) }).first();
+      const dish = (await add.getAttribute('aria-label'))!.replace(lang === 'en' ? /^Add (.+) to the cart$/ : /^(.+) in den Warenkorb legen$/, '$1');
+      await add.click();
+      await expect.poll(() => page.getByRole('button', { name: TEXT[lang].cart(1) }).count()).toBe(1);
+
+      await page.goto(url('/checkout', 'demo'));
+      expect(await page.locator('#root').getAttribute('data-ssr')).toBe(lang);
+      await page.getByLabel(lang === 'en' ? 'Full name' : 'Vollständiger Name').waitFor();
+      expect(await page.getByRole('heading', { name: lang === 'en' ? 'Your order' : 'Ihre Bestellung' }).count()).toBe(1);
+      expect(await page.getByText(dish, { exact: true }).count()).toBeGreaterThan(0);
+      // The placeholders stand where the form comes: what is on screen does not move when it replaces them.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 500);
+          }),
+      );
+      expect(shift).toBeLessThan(0.05);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -6,7 +6,7 @@ import type { PageRenderer } from '../modules/web/page-renderer.ts';
 /**
  * A stand-in for `vite build --ssr` output (<web dist>/ssr/entry-server.js): it names what it was asked to render,
  * counts its renders (/count answers how many so far), and misbehaves on purpose at /boom (throws), /slow (never
- * answers) and /checkout (not a server-rendered page).
+ * answers) and /reservation (not a server-rendered page).
  */
 const FAKE_RENDERER = `
 let renders = 0;
@@ -14,7 +14,7 @@ export async function renderPage(page) {
   const path = new URL(page.url).pathname;
   if (path === '/count') return String(renders);
   renders++;
-  if (path === '/checkout') return null;
+  if (path === '/reservation') return null;
   if (path === '/boom') throw new Error('boom');
   if (path === '/slow') return new Promise(() => {});
   if (path === '/spin') for (const until = Date.now() + 300; Date.now() < until; );

@@ -152,6 +152,7 @@ describe('server-rendered pages', () => {
     expect(rootOf(second)).toBe(`<div id="root" data-ssr="en"><main>${other.name}|en|/</main></div>`);
     expect(second).not.toContain(r.name);
     expect(rootOf((await page(MAIN_HOST, '/pricing')).body)).toBe('<div id="root" data-ssr="en"><main>platform|en|/pricing</main></div>');
+    expect(rootOf((await page(r.host, '/checkout?lang=de')).body)).toBe(`<div id="root" data-ssr="de"><main>${r.name}|de|/checkout</main></div>`);
   });
 
   it('renders in the language the visitor chose (the cookie), over the browser\'s, and ?lang= over both', async () => {
@@ -165,7 +166,7 @@ describe('server-rendered pages', () => {
   });
 
   it('renders only the landing and the main domain\'s own pages, with no query but ?lang=, never the dashboard or an unknown host', async () => {
-    for (const address of ['/checkout', '/boom', '/made-up-page', '/?category=1', '/?lang=de&x=1', '/dashboard/home', '/?lang=x1', '/?lang=de&lang=de', '/?&']) {
+    for (const address of ['/reservation', '/checkout/', '/boom', '/made-up-page', '/?category=1', '/?lang=de&x=1', '/dashboard/home', '/?lang=x1', '/?lang=de&lang=de', '/?&']) {
       expect(rootOf((await page(r.host, address)).body), address).toBe('<div id="root"></div>');
     }
     for (const address of ['/made-up-page', '/pricing?utm=1', '/dashboard', '/pricing/', '/pricing//', '/pricing?lang=zz']) {

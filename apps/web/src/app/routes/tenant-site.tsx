@@ -14,7 +14,7 @@ export const tenantSiteRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, id: 'tenant-landing', handle: SERVER_RENDERED, lazy: lazyPage(() => import('./storefront/landing-page.tsx'), ROUTE_NAMESPACES.storefrontLanding) },
-      { path: 'checkout', lazy: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.checkout) },
+      { path: 'checkout', handle: SERVER_RENDERED, lazy: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.checkout) },
       { path: 'order/:token', lazy: lazyPage(() => import('./storefront/order-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
       { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
       // SPEC §2.3: the tenant dashboard logs out to /tenant/login.

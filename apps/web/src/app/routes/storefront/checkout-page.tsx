@@ -1,8 +1,40 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Card, Container, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { CheckoutForm } from '../../../features/cart/components/checkout-form.tsx';
 import { site } from '../../site.ts';
+
+/**
+ * The checkout as the server renders it (the cart is in the browser's storage): the form's columns as
+ * placeholders taller than a phone's screen, so the form replacing them after hydration moves nothing in view.
+ */
+function CheckoutPlaceholder() {
+  return (
+    <Grid gutter="xl" aria-hidden>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <Stack gap="md">
+          <Skeleton h={28} w="40%" />
+          <Skeleton h={60} />
+          <Skeleton h={136} />
+          <Skeleton h={28} w="40%" />
+          <Skeleton h={36} />
+          <Skeleton h={60} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        <Card withBorder radius="md" p="md">
+          <Stack gap="md">
+            <Skeleton h={28} w="50%" />
+            <Skeleton h={56} />
+            <Skeleton h={36} />
+            <Skeleton h={124} />
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
 
 export default function CheckoutPage() {
   const { t } = useTranslation('cart');
@@ -13,7 +45,9 @@ export default function CheckoutPage() {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {t('checkout_title')}
         </Title>
-        <CheckoutForm />
+        <ClientOnly fallback={<CheckoutPlaceholder />}>
+          <CheckoutForm />
+        </ClientOnly>
       </Stack>
     </Container>
   );
