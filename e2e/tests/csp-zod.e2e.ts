@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, url, useBrowser } from '../support/browser.ts';
 import { addDish } from '../support/cart.ts';
+import { recordViolations } from '../support/csp.ts';
 
 /**
  * Issue #11: our CSP has no 'unsafe-eval', and Zod 4 probes for `new Function('')` when it builds an object schema.
@@ -10,21 +10,6 @@ import { addDish } from '../support/cart.ts';
  * shared schemas run, and no CSP violation may show up.
  */
 const browser = useBrowser();
-
-/** Every CSP violation the page reports, as events and as console messages, from its first script on. */
-async function recordViolations(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(line: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|unsafe-eval/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  return violations;
-}
 
 describe('the web app parses with Zod without breaking its CSP (issue #11)', () => {
   it('the sign-in form, the landing page with its reservation form and the checkout form report no CSP violation', async () => {

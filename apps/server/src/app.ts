@@ -1,4 +1,5 @@
 import Fastify, { type FastifyContextConfig, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -78,6 +79,7 @@ import { createOrderingService } from './modules/ordering/ordering.service.ts';
 import { guestReservationsRoutes } from './modules/reservations/guest.routes.ts';
 import { createGuestReservationsService } from './modules/reservations/guest.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { EARLY_CLICKS_SCRIPT_SOURCE } from './modules/web/early-clicks-script.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createOutbox, tenantMailerFor, type Outbox } from './modules/outbox/outbox.service.ts';
@@ -120,6 +122,17 @@ export interface AppDeps {
   bus?: Bus;
 }
 
+/** Helmet's defaults, but images also from data: and blob: URLs, and one inline script: the early-click holder. */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      'upgrade-insecure-requests': null,
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'script-src': ["'self'", EARLY_CLICKS_SCRIPT_SOURCE],
+    },
+  },
+} satisfies HelmetOptions;
+
 /** The whole product as a Fastify instance that does not listen: the server listens, tests inject. */
 export async function buildApp({ config, database, logger = false, ...deps }: AppDeps) {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors, childLoggerFactory: lazyChildLogger });
@@ -135,16 +148,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   app.decorate('routeTable', routeTable as readonly RouteEntry[]);
 
   // Security headers first, so every reply has them (errors from later hooks included).
-  await app.register(securityHeadersPlugin, {
-    helmet: {
-      contentSecurityPolicy: {
-        directives: {
-          'upgrade-insecure-requests': null,
-          'img-src': ["'self'", 'data:', 'blob:'],
-        },
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, { helmet: HELMET_OPTIONS });
   // External plugins.
   await app.register(cookie);
   await app.register(compressionPlugin);

@@ -7,7 +7,7 @@ import '@mantine/notifications/styles.css';
 // link before any chunk has loaded, and it must be off screen by then.
 import './components/ui/skip-link.css';
 import './features/storefront/components/restaurant-logo.css';
-import { holdEarlyClicks } from './app/early-clicks.ts';
+import { adoptInlineHolder, holdEarlyClicks } from './app/early-clicks.ts';
 import { initI18n, initialLanguage } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { site } from './app/site.ts';
@@ -43,7 +43,8 @@ async function start() {
   const root = document.getElementById('root')!;
   // The server rendered this page (entry-server.tsx) in the language this browser also chose: take it over.
   const hydrate = root.dataset.ssr === initialLanguage && root.firstChild !== null;
-  const replayClicks = hydrate ? holdEarlyClicks(root) : undefined;
+  // Not taken over: the page is rendered anew, so taps on the server's buttons are dropped with them.
+  const replayClicks = hydrate ? holdEarlyClicks(root) : void adoptInlineHolder();
   const routes = routesFor(site);
   await Promise.all([initI18n(), loadMatchedRoutes(routes)]);
   const app = (

@@ -22,3 +22,9 @@ export interface TServerRenderer {
 
 /** The attribute on #root that says the server rendered it, and in which language. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+
+/** Controls whose click does something only once React runs; links work without it, so they are left alone. */
+export const EARLY_CLICK_CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"], label';
+
+/** The window property where the page's inline click holder (server: early-clicks-script.ts) hands over to the app. */
+export const EARLY_CLICKS_GLOBAL = '__tavoloEarlyClicks';

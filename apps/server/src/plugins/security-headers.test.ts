@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
+import { HELMET_OPTIONS } from '../app.ts';
+import { EARLY_CLICKS_SCRIPT_SOURCE } from '../modules/web/early-clicks-script.ts';
 import { DEMO_HOST, describeEachDb, useTestApp } from '../test/harness.ts';
 import { staticSecurityHeaders } from './security-headers.ts';
 
-const options: HelmetOptions = { contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null, 'img-src': ["'self'", 'data:', 'blob:'] } } };
+const options: HelmetOptions = HELMET_OPTIONS;
 
 /** What helmet itself sends on a real Node response, for comparison. */
 async function helmetOnRealResponse(opts: HelmetOptions): Promise<Record<string, string>> {
@@ -28,6 +30,11 @@ describe('staticSecurityHeaders', () => {
     expect(computed).toEqual(await helmetOnRealResponse(options));
     expect(computed['content-security-policy']).toContain("img-src 'self' data: blob:");
     expect(computed['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Scripts from our origin and the one inline script of that hash, no other inline script.
+    expect(computed['content-security-policy']).toContain(`script-src 'self' ${EARLY_CLICKS_SCRIPT_SOURCE};`);
+    expect(EARLY_CLICKS_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(computed['content-security-policy']).toContain("script-src-attr 'none'");
+    expect(computed['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 
   it('refuse options that depend on the request (they cannot be computed once)', () => {

@@ -1,15 +1,34 @@
-/** Controls whose click does something only once React runs; links work without it, so they are left alone. */
-const CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"], label';
+import { EARLY_CLICK_CONTROLS, EARLY_CLICKS_GLOBAL } from '@tavolo/contracts/server-render';
+
+/** What the server's inline script (apps/server/src/modules/web/early-clicks-script.ts) leaves on window. */
+interface InlineHolder {
+  held: HTMLElement[];
+  stop(): void;
+}
+
+/**
+ * Stops the page's inline click holder and returns the controls it held (none if the page has no such script).
+ * Called once the app runs, whether it takes the page over or not: the holder must not outlive that moment.
+ */
+export function adoptInlineHolder(): HTMLElement[] {
+  const slot = window as unknown as Record<string, InlineHolder | undefined>;
+  const inline = slot[EARLY_CLICKS_GLOBAL];
+  if (!inline) return [];
+  inline.stop();
+  delete slot[EARLY_CLICKS_GLOBAL];
+  return inline.held;
+}
 
 /**
  * A server-rendered page shows its buttons before React has taken it over (hydration); a tap in that moment
  * would do nothing. Such taps are held and replayed once it has: call the returned function when the hydrated
- * root has committed (an effect). Taps before this module ran are not seen: the CSP allows no inline script.
+ * root has committed (an effect). Taps from before this module ran were held by the page's inline script: they
+ * are taken over here, so one holder runs at a time.
  */
 export function holdEarlyClicks(root: HTMLElement): () => void {
-  const held: HTMLElement[] = [];
+  const held = adoptInlineHolder().filter((control) => root.contains(control));
   const hold = (event: MouseEvent) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
+    const control = (event.target as Element | null)?.closest<HTMLElement>(EARLY_CLICK_CONTROLS);
     if (!control || !root.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -11,6 +11,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@tavolo/contracts/server-render';
 import type { TSite } from '@tavolo/contracts/tenant';
 import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.head.ts';
 import { isUploadKey, type UploadsStore } from '../../lib/uploads/index.ts';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks-script.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
 const SITE_PLACEHOLDER = '<!--site-data-->';
@@ -159,14 +160,16 @@ export const webRoutes: FastifyPluginAsync<{
     const marketing = site.kind === 'platform' && opts.platformBoot && seoPageOf(request.url.split('?')[0]!) !== null;
     const platformBoot = marketing ? await opts.platformBoot!().catch((error: unknown) => (request.log.warn({ err: error }, 'platform boot data'), null)) : null;
     const siteJson = siteData(request, opts.mainDomain);
+    // Public pages come with their first screen rendered (the browser hydrates it); the rest as before.
+    const language = headLanguage(request);
+    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request).toLowerCase()}${request.url}`, site: siteJson, language, boot, platformBoot }) : null;
     const scripts = [
+      // A rendered page shows buttons before the app runs: taps on them are held from the start.
+      ...(markup === null ? [] : [`<script>${EARLY_CLICKS_SCRIPT}</script>`]),
       `<script id="site-data" type="application/json">${scriptJson(siteJson)}</script>`,
       ...(boot ? [`<script id="${STOREFRONT_BOOT_ID}" type="application/json">${scriptJson(boot)}</script>`] : []),
       ...(platformBoot ? [`<script id="${PLATFORM_BOOT_ID}" type="application/json">${scriptJson(platformBoot)}</script>`] : []),
     ];
-    // Public pages come with their first screen rendered (the browser hydrates it); the rest as before.
-    const language = headLanguage(request);
-    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request).toLowerCase()}${request.url}`, site: siteJson, language, boot, platformBoot }) : null;
     const page = withHead(html, request, boot, language).replace(SITE_PLACEHOLDER, () => scripts.join(''));
     return reply
       .status(site.kind === 'unknown' ? 404 : 200)

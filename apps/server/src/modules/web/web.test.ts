@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_CLICKS_GLOBAL } from '@tavolo/contracts/server-render';
 import type { TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
 import { products, tenantSettings } from '../../db/schema/index.ts';
 import { fakeWebDist } from '../../test/fake-web-dist.ts';
@@ -182,6 +184,21 @@ describe('server-rendered pages', () => {
     expect(rootOf((await page(`${r.host}:1`)).body)).toBe('<div id="root"></div>');
     expect(rootOf((await page(`${MAIN_HOST}:65535`, '/pricing')).body)).toBe('<div id="root"></div>');
     expect(rootOf((await page(r.host.toUpperCase())).body)).toBe(`<div id="root" data-ssr="en"><main>${r.name}|en|/</main></div>`);
+  });
+
+  it('carries the early-click holder on rendered pages only, allowed by the CSP through the hash of its exact bytes', async () => {
+    const inline = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    for (const [host, address] of [[r.host, '/'], [MAIN_HOST, '/pricing']] as const) {
+      const res = await page(host, address);
+      const [script, ...more] = inline(res.body);
+      expect(more, address).toEqual([]);
+      expect(script, address).toContain(EARLY_CLICKS_GLOBAL);
+      const scriptSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('script-src '));
+      expect(scriptSrc?.trim().split(/\s+/), address).toEqual(['script-src', "'self'", `'sha256-${createHash('sha256').update(script!, 'utf8').digest('base64')}'`]);
+      // It runs before the app's deferred entry, in <head>.
+      expect(res.body.indexOf(script!), address).toBeLessThan(res.body.indexOf('</head>'));
+    }
+    expect(inline((await page(r.host, '/dashboard/home')).body)).toEqual([]);
   });
 
   it('does not serve the renderer itself to browsers', async () => {
