@@ -179,6 +179,9 @@ describe('server-rendered storefront landing', () => {
     await context.addCookies([{ name: 'language', value: 'de', url: url('/', 'demo') }]);
     await page.goto(url('/', 'demo'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Rendered anew rather than taken over: the server's inline click holder has stopped, so taps work.
+    await page.getByRole('button', { name: new RegExp(`^${TEXT.en.add('.+')}$`) }).first().click();
+    await expect.poll(() => page.getByRole('button', { name: TEXT.en.cart(1) }).count()).toBe(1);
     await page.reload();
     expect(await page.locator('#root').getAttribute('data-ssr')).toBe('en');
     expect(await page.getByRole('tab', { name: TEXT.en.allCategories }).count()).toBe(1);
