@@ -10,6 +10,7 @@ import './features/storefront/components/restaurant-logo.css';
 import { adoptInlineHolder, holdEarlyClicks } from './app/early-clicks.ts';
 import { initI18n, initialLanguage } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
+import { setHydrating } from './components/ui/client-only.tsx';
 import { site } from './app/site.ts';
 import { routesFor } from './app/routes/site-routes.ts';
 
@@ -33,6 +34,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
  */
 function AppReady({ run }: { run?: () => void }) {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.appReady = '';
     run?.();
   }, [run]);
@@ -59,7 +61,10 @@ async function start() {
   );
   // As a transition, hydration works in slices and lets the browser answer in between (one ~0.5 s task on a
   // slow phone otherwise); a tap on a part not yet hydrated makes React hydrate that part first.
-  if (hydrate) return startTransition(() => void hydrateRoot(root, app));
+  if (hydrate) {
+    setHydrating(true);
+    return startTransition(() => void hydrateRoot(root, app));
+  }
   root.replaceChildren();
   createRoot(root).render(app);
 }

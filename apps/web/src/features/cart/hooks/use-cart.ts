@@ -23,7 +23,9 @@ export const lineUnitCents = (line: Pick<CartLine, 'product' | 'options'>) => li
 // Kept per restaurant in the browser, so it survives a reload and never mixes two restaurants' dishes.
 const key = () => `cart:${site.kind === 'tenant' ? site.tenant.slug : 'none'}`;
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; lines: CartLine[] } = { raw: null, lines: [] };
+// One empty cart for the server's render and an empty storage alike: equal snapshots, so hydration re-renders nothing.
+const NO_LINES: CartLine[] = [];
+let cache: { raw: string | null; lines: CartLine[] } = { raw: null, lines: NO_LINES };
 
 function read(): CartLine[] {
   const raw = localStorage.getItem(key());
@@ -39,8 +41,8 @@ function read(): CartLine[] {
   } catch {
     lines = [];
   }
-  cache = { raw, lines };
-  return lines;
+  cache = { raw, lines: lines.length > 0 ? lines : NO_LINES };
+  return cache.lines;
 }
 
 function write(lines: CartLine[]) {
@@ -91,7 +93,7 @@ export const cart = {
 };
 
 export function useCart() {
-  const lines = useSyncExternalStore(subscribe, read, () => []);
+  const lines = useSyncExternalStore(subscribe, read, () => NO_LINES);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   // An estimate from the menu prices; the checkout shows the server's figures.
   const totalCents = lines.reduce((sum, l) => sum + lineUnitCents(l) * l.quantity, 0);
