@@ -32,12 +32,12 @@ describe('a restaurant owner signs up and runs the dashboard', () => {
       const currency = page.locator('[data-name=currency]');
       expect(await timeZone.inputValue()).toBe('Europe/Vienna');
       // "Germany" was typed: euros.
-      expect(await currency.inputValue()).toBe('EUR – Euro');
+      expect(await currency.inputValue()).toBe('Euro (€)');
       await currency.click();
-      await page.getByRole('option', { name: 'CHF – Swiss Franc' }).click();
+      await page.getByRole('option', { name: 'Swiss Franc (CHF)' }).click();
       // Once picked, the currency no longer follows the country.
       await page.locator('input[name=country]').fill('United Kingdom');
-      expect(await currency.inputValue()).toBe('CHF – Swiss Franc');
+      expect(await currency.inputValue()).toBe('Swiss Franc (CHF)');
     });
     const details = await page.evaluate(async () => (await (await fetch('/api/tenant/get-tenant-details')).json()).data);
     expect(details).toMatchObject({ time_zone: 'Europe/Vienna', currency_symbol: 'CHF' });

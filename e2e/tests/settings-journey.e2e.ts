@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
-import { registerRestaurant } from '../support/restaurant.ts';
+import { call } from '../support/api.ts';
+import { DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { OWNER_PASSWORD, registerRestaurant, signIn, signInOperator } from '../support/restaurant.ts';
 
 const browser = useBrowser();
 
@@ -57,6 +58,50 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     expect(await page.getByLabel('Delivery fee').inputValue()).toBe('2.50');
     expect(await page.getByLabel('Open on Monday').isChecked()).toBe(false);
     expect(await page.getByLabel('Closes on Tuesday').inputValue()).toBe('21:00');
+    await context.close();
+  });
+
+  it('picks another currency: its symbol is filled in and may be shortened; the menu and the storefront show it at once', async () => {
+    // Approved by the operator, the storefront shows the menu.
+    const operator = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signInOperator(operator.page);
+    const found = await call<{ data: { id: string; slug: string }[] }>(operator.page, 'GET', `/platform/tenants?search=${slug}`);
+    const id = found.body.data.data.find((t) => t.slug === slug)!.id;
+    expect((await call(operator.page, 'POST', `/platform/tenants/${id}/approve`)).status).toBe(200);
+    await operator.context.close();
+
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page, { email: `${slug}@example.com`, password: OWNER_PASSWORD, slug });
+    const category = await call<{ id: string }>(page, 'POST', '/tenant/categories', { body: { name: 'Mains' } });
+    expect((await call(page, 'POST', '/tenant/products', { body: { name: 'Currency Pizza', price_cents: 950, category_id: category.body.data.id } })).status).toBe(201);
+
+    // The back office's menu shows euros (signed up in Germany) ...
+    await page.goto(url('/dashboard/products', slug));
+    await expect.poll(() => page.getByText('€9.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    // ... then, in the same session, the settings switch to Swiss francs, found by their code.
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    const currency = page.getByRole('textbox', { name: 'Currency', exact: true });
+    await expect.poll(() => currency.inputValue(), { timeout: 10_000 }).toBe('Euro (€)');
+    await currency.click();
+    await currency.fill('chf');
+    await page.getByRole('option', { name: 'Swiss Franc (CHF)' }).click();
+    expect(await page.getByLabel('Currency symbol').inputValue()).toBe('CHF');
+    await page.getByLabel('Currency symbol').fill('Fr.');
+    await page.getByRole('switch', { name: /^Open for orders/ }).check({ force: true });
+    await snap(page, 'settings-currency-desktop');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect((await call<{ currency: string; currency_symbol: string }>(page, 'GET', '/tenant/admin/settings')).body.data).toMatchObject({ currency: 'CHF', currency_symbol: 'Fr.' });
+
+    // Back to the menu without a reload: the new symbol, not the cached one.
+    await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+    await expect.poll(() => page.getByText('Fr.9.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('€9.50').count()).toBe(0);
+
+    // The storefront (server-rendered, then live) shows it too.
+    await page.goto(url('/', slug));
+    await expect.poll(() => page.getByText('Fr.9.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('€9.50').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { ZCurrency } from './currencies.ts';
 import { zEmail, zPhone, zText } from './validation.ts';
 
 /** Restaurant settings the back office edits (SPEC §3 "Tenant settings"): GET/PUT /api/tenant/admin/settings. */
@@ -96,7 +97,13 @@ export const ZRestaurantSettings = z.object({
   country: zText(100),
   county: zNullableText(100),
   description: zNullableText(1000),
-  currency_symbol: z.string().trim().min(1).max(4),
+  /** ISO 4217 code of the prices. Absent on PUT: unchanged. */
+  currency: ZCurrency.optional(),
+  /**
+   * How prices are shown ("€", or "Fr." for CHF). Absent on PUT, or still the stored one while the currency changes:
+   * the new currency's own symbol.
+   */
+  currency_symbol: z.string().trim().min(1).max(4).optional(),
   discount: z.number().int().min(0).max(100),
   pickup_start_end_time: zNullableText(40),
   is_open: z.boolean(),
@@ -114,7 +121,13 @@ export const ZRestaurantSettings = z.object({
   auto_pause_after_minutes: z.number().int().min(AUTO_PAUSE_MIN).max(AUTO_PAUSE_MAX).nullable().optional(),
 });
 /** What GET answers with (and what PUT stores). */
-export type TRestaurantSettings = z.output<typeof ZRestaurantSettings> & { alert_mail_after_minutes: number; auto_pause_after_minutes: number | null };
+export type TRestaurantSettings = Omit<z.output<typeof ZRestaurantSettings>, 'currency' | 'currency_symbol'> & {
+  /** A supported code, unless an older import stored another one (the form then asks for one from the list). */
+  currency: string;
+  currency_symbol: string;
+  alert_mail_after_minutes: number;
+  auto_pause_after_minutes: number | null;
+};
 /** What PUT stores after validation (escalation fields may be absent: unchanged). */
 export type TRestaurantSettingsUpdate = z.output<typeof ZRestaurantSettings>;
 /** What a client may send to PUT. */

@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS, ZCurrency } from '@tavolo/contracts/currencies';
 import { AppError } from '@tavolo/contracts/errors';
 import { translate, type TLanguage } from '@tavolo/contracts/i18n';
 import { IMPORT_MAX_ITEMS, type TImportPreview, type ZImportPayload } from '@tavolo/contracts/listing-import';
@@ -32,12 +33,13 @@ export function slugify(name: string): string {
     .replace(/-+$/, '');
 }
 
-function currencySymbol(code: string): string | null {
+/** "Japanese yen (JPY)" in the owner's language, for the note on a currency we do not support. */
+function currencyName(code: string, lang: TLanguage): string {
   try {
-    const symbol = new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value;
-    return symbol && symbol.length <= 4 ? symbol : null;
+    const name = new Intl.DisplayNames([lang], { type: 'currency' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
   } catch {
-    return null;
+    return code;
   }
 }
 
@@ -94,6 +96,10 @@ export function createListingImportService(deps: {
       const email = listing.email && zEmail.safeParse(listing.email).success ? listing.email.toLowerCase() : '';
       if (listing.sections.length === 0) warnings.push({ key: 'listing_import.warnings.no_menu' });
       if (!listing.openingHours) warnings.push({ key: 'listing_import.warnings.no_hours' });
+      // The sign-up form keeps its own currency then (the preview still shows the page's prices in theirs).
+      if (listing.currency && !ZCurrency.safeParse(listing.currency).success) {
+        warnings.push({ key: 'listing_import.warnings.currency_unsupported', params: { currency: currencyName(listing.currency, lang) } });
+      }
       const a = listing.address;
       return {
         source_url: page.url,
@@ -129,11 +135,12 @@ export function createListingImportService(deps: {
       const count = payload.sections.reduce((n, s) => n + s.items.length, 0);
       if (count > 0) await deps.plans.assertWithinLimit(tx, tenantId, 'products', count);
       await repo.createMenu(tx, tenantId, payload.sections);
-      const symbol = payload.currency && currencySymbol(payload.currency);
+      // Only a currency the settings can hold (a page in yen keeps the sign-up's), with the symbol the sign-up gives it.
+      const currency = ZCurrency.safeParse(payload.currency);
       await repo.updateSettings(tx, tenantId, {
         ...(payload.opening_hours ? { openingHours: payload.opening_hours } : {}),
         ...(payload.description ? { description: payload.description } : {}),
-        ...(payload.currency && symbol ? { currencyCode: payload.currency, currencySymbol: symbol } : {}),
+        ...(currency.success ? { currencyCode: currency.data, currencySymbol: CURRENCY_SYMBOLS[currency.data] } : {}),
       });
     },
 

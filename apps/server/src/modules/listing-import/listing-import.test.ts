@@ -149,6 +149,17 @@ describeEachDb('listing import', (kind) => {
       expect(data.warnings).toEqual([msg('listing_import.warnings.phone_unusable'), msg('listing_import.warnings.no_menu'), msg('listing_import.warnings.no_hours')]);
     });
 
+    it('a page in a currency we do not support (yen): its prices as they are, and a note in the owner\'s language', async () => {
+      const data = await previewOf('/sushi-jp.html');
+      expect(data).toMatchObject({ currency: 'JPY', items_count: 2 });
+      expect(data.sections[0].items.map((i: { price_cents: number }) => i.price_cents)).toEqual([45000, 60000]);
+      expect(data.warnings).toEqual([msg('listing_import.warnings.currency_unsupported', { currency: 'Japanese Yen (JPY)' })]);
+      expect(data.warnings[0]).toContain('a currency we do not support');
+      const de = (await preview(fixtures.url('/sushi-jp.html'), 'de')).json().data;
+      expect(de.warnings).toEqual([translate('de', 'listing_import.warnings.currency_unsupported', { currency: 'Japanischer Yen (JPY)' })]);
+      expect(de.warnings[0]).toContain('nicht unterstützen');
+    });
+
     it('the suggested sub-domain is a free one', async () => {
       await t.registerTenant({ domain: 'corner-deli' });
       expect((await previewOf('/local-business.html')).restaurant.domain).toBe('corner-deli-beverly-hills');
@@ -221,6 +232,14 @@ describeEachDb('listing import', (kind) => {
       // The logo came through the safe fetch and is stored like every other image.
       expect(settings!.logo).toMatch(new RegExp(`^/uploads/t/${tenant!.id}/[0-9a-f-]{36}-256\\.webp$`));
       expect(fs.existsSync(path.join(t.dataDir, settings!.logo!))).toBe(true);
+    });
+
+    it("an imported currency we do not support is not stored: the sign-up's currency (here the country's guess) stays", async () => {
+      const res = await t.client(MAIN_HOST).post('/api/tenant-register', registrationBody({ domain: 'kaze-imported', currency: undefined, import: await importOf('/sushi-jp.html') }));
+      expect(res.statusCode, res.body).toBe(201);
+      const [tenant] = await t.db.select().from(tenants).where(eq(tenants.slug, 'kaze-imported'));
+      const [settings] = await t.db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenant!.id));
+      expect(settings).toMatchObject({ currencyCode: 'EUR', currencySymbol: '€' });
     });
 
     it('the server checks the import again: bad prices, too many sections, bad hours and a non-http logo are 422, nothing written', async () => {

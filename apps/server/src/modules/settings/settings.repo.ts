@@ -6,7 +6,7 @@ export type TenantValues = Pick<
   typeof tenants.$inferInsert,
   'name' | 'email' | 'phone' | 'address' | 'street' | 'postalCode' | 'city' | 'state' | 'country' | 'county'
 >;
-export type SettingsValues = Omit<typeof tenantSettings.$inferInsert, 'tenantId' | 'logo' | 'currencyCode' | 'createdAt' | 'updatedAt'>;
+export type SettingsValues = Omit<typeof tenantSettings.$inferInsert, 'tenantId' | 'logo' | 'createdAt' | 'updatedAt'>;
 
 /** The only Drizzle code of the settings module; every statement is filtered by the tenant's key. */
 export function createSettingsRepo(db: Db) {
@@ -17,6 +17,16 @@ export function createSettingsRepo(db: Db) {
         .from(tenants)
         .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
         .where(eq(tenants.id, tenantId))
+        .limit(1);
+      return row;
+    },
+
+    /** The stored currency, read in the save's transaction (a changed code decides the symbol). */
+    async currency(tenantId: string) {
+      const [row] = await db
+        .select({ code: tenantSettings.currencyCode, symbol: tenantSettings.currencySymbol })
+        .from(tenantSettings)
+        .where(eq(tenantSettings.tenantId, tenantId))
         .limit(1);
       return row;
     },

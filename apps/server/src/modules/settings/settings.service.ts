@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS } from '@tavolo/contracts/currencies';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TRestaurantSettings, TRestaurantSettingsUpdate } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +20,7 @@ function toSettings({ tenant: t, settings: s }: Row): TRestaurantSettings {
     country: t.country,
     county: t.county,
     description: s.description,
+    currency: s.currencyCode,
     currency_symbol: s.currencySymbol,
     discount: s.discountPercent,
     pickup_start_end_time: s.pickupStartEndTime,
@@ -42,6 +44,17 @@ function toSettings({ tenant: t, settings: s }: Row): TRestaurantSettings {
 }
 
 /**
+ * The code and symbol a save stores. A new code brings its own symbol unless the owner typed another one: a client
+ * that sends back the symbol it read (a stale one) while changing the code gets the new currency's symbol.
+ */
+function currencyToStore(stored: { code: string; symbol: string }, input: Pick<TRestaurantSettingsUpdate, 'currency' | 'currency_symbol'>) {
+  const code = input.currency;
+  if (!code || code === stored.code) return { currencyCode: stored.code, currencySymbol: input.currency_symbol ?? stored.symbol };
+  const typed = input.currency_symbol !== stored.symbol ? input.currency_symbol : undefined;
+  return { currencyCode: code, currencySymbol: typed ?? CURRENCY_SYMBOLS[code] };
+}
+
+/**
  * The restaurant's own settings. A save writes tenants and tenant_settings in one transaction;
  * `onTenantChanged` runs after the commit so the host cache drops the old name.
  */
@@ -62,9 +75,11 @@ export function createSettingsService(deps: { db: Db; onTenantChanged: (slug: st
           ...tenantContactColumns(input),
         });
         if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+        const stored = await tx.currency(tenantId);
+        if (!stored) throw new AppError('TENANT_NOT_FOUND');
         const updated = await tx.updateSettings(tenantId, {
           description: input.description,
-          currencySymbol: input.currency_symbol,
+          ...currencyToStore(stored, input),
           discountPercent: input.discount,
           pickupStartEndTime: input.pickup_start_end_time,
           isOpen: input.is_open,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { TRestaurantSettings, TRestaurantSettingsInput } from '@tavolo/contracts/settings';
+import { tenantSettings } from '../../db/schema/index.ts';
 import { describeEachDb, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
 
 const URL_ = '/api/tenant/admin/settings';
@@ -20,6 +21,7 @@ const body = (overrides: Partial<TRestaurantSettingsInput> = {}): TRestaurantSet
   country: 'Germany',
   county: '',
   description: 'Fresh pasta every day.',
+  currency: 'EUR',
   currency_symbol: '€',
   discount: 15,
   pickup_start_end_time: '12:00 - 21:30',
@@ -38,7 +40,8 @@ const body = (overrides: Partial<TRestaurantSettingsInput> = {}): TRestaurantSet
 });
 
 describeEachDb('restaurant settings', (kind) => {
-  const t = useTestApp(kind, { seed: true });
+  // A Wednesday, 14:00 in Berlin: open by the saved hours, so a guest can order.
+  const t = useTestApp(kind, { seed: true, now: () => new Date('2026-06-10T12:00:00Z') });
   let r: RegisteredTenant;
   let admin: TestClient;
   let manager: TestClient;
@@ -57,7 +60,7 @@ describeEachDb('restaurant settings', (kind) => {
 
   it('a new restaurant has its registration data and sane defaults', async () => {
     const s = await load();
-    expect(s).toMatchObject({ business_name: r.name, email: r.email, time_zone: 'UTC', is_open: true, discount: 0 });
+    expect(s).toMatchObject({ business_name: r.name, email: r.email, time_zone: 'UTC', is_open: true, discount: 0, currency: 'USD', currency_symbol: '$' });
     expect(s.opening_hours.map((d) => d.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(s.order_types).toEqual({ pickup: true, delivery: false, delivery_fee_cents: 0, delivery_min_order_cents: 0 });
   });
@@ -121,6 +124,7 @@ describeEachDb('restaurant settings', (kind) => {
     const bad = body({
       business_name: '',
       email: 'nope',
+      currency: 'JPY' as never,
       currency_symbol: 'EURO€',
       discount: 101,
       pickup_start_end_time: 'x'.repeat(41),
@@ -136,6 +140,7 @@ describeEachDb('restaurant settings', (kind) => {
     expect(Object.keys(errors).sort()).toEqual(
       [
         'business_name',
+        'currency',
         'currency_symbol',
         'discount',
         'email',
@@ -156,6 +161,7 @@ describeEachDb('restaurant settings', (kind) => {
       ].sort(),
     );
     expect(errors.time_zone).toEqual(['Choose a time zone from the list.']);
+    expect(errors.currency).toEqual(['Choose a currency from the list.']);
     expect(errors['opening_hours.0.close']).toEqual(['The closing time must be after the opening time.']);
     expect(errors.facebook_link).toEqual(['Enter a full link starting with http:// or https://.']);
 
@@ -163,6 +169,7 @@ describeEachDb('restaurant settings', (kind) => {
     expect(de.statusCode).toBe(422);
     expect(de.json().message).toBe('Bitte prüfen Sie die markierten Felder.');
     expect(de.json().errors.time_zone).toEqual(['Wählen Sie eine Zeitzone aus der Liste.']);
+    expect(de.json().errors.currency).toEqual(['Wählen Sie eine Währung aus der Liste.']);
     expect(de.json().errors['order_types.pickup']).toEqual(['Aktivieren Sie Abholung, Lieferung oder beides.']);
     expect(de.json().errors.discount[0]).toMatch(/100/);
 
@@ -180,6 +187,43 @@ describeEachDb('restaurant settings', (kind) => {
     expect(closed.statusCode, closed.body).toBe(200);
     await admin.put(URL_, before);
     expect(await load()).toEqual(before);
+  });
+
+  it('the currency: a new code brings its symbol unless another is typed; storefront and dashboard follow, orders keep theirs', async () => {
+    const other = await load(otherAdmin);
+    const pub = t.client(r.host);
+    expect((await admin.put(URL_, body({ currency: 'USD', currency_symbol: '$' }))).statusCode).toBe(200);
+    const mains = await t.addCategory(r.tenantId, { name: 'Mains' });
+    const pizza = await t.addProduct(r.tenantId, mains, { name: 'Pizza', priceCents: 1000 });
+    const placed = await pub.post('/api/tenant/orders', { items: [{ product_id: pizza, quantity: 1 }], customer_name: 'Ada', customer_phone: '+49 30 555000', customer_email: 'ada@example.com', type: 'pickup' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.order.currency_symbol).toBe('$');
+
+    const save = async (input: TRestaurantSettingsInput) => {
+      const res = await admin.put(URL_, input);
+      expect(res.statusCode, res.body).toBe(200);
+      const { currency, currency_symbol: symbol } = res.json().data as TRestaurantSettings;
+      return [currency, symbol];
+    };
+    // A client sending back the symbol it read while changing the code: the new currency's symbol.
+    expect(await save(body({ currency: 'GBP', currency_symbol: '$' }))).toEqual(['GBP', '£']);
+    expect(await save({ ...body({ currency: 'EUR' }), currency_symbol: undefined })).toEqual(['EUR', '€']);
+    // The owner may shorten or adjust it, with the change or later; the same code keeps it.
+    expect(await save(body({ currency: 'CHF', currency_symbol: 'Fr.' }))).toEqual(['CHF', 'Fr.']);
+    expect(await save({ ...body({ currency: 'CHF' }), currency_symbol: undefined })).toEqual(['CHF', 'Fr.']);
+    expect(await save({ ...body({ currency_symbol: 'SFr.' }), currency: undefined })).toEqual(['CHF', 'SFr.']);
+    expect(await save(body({ currency: 'PLN', currency_symbol: ' zł ' }))).toEqual(['PLN', 'zł']);
+    expect(await t.db.select({ code: tenantSettings.currencyCode, symbol: tenantSettings.currencySymbol }).from(tenantSettings).where(eq(tenantSettings.tenantId, r.tenantId))).toEqual([{ code: 'PLN', symbol: 'zł' }]);
+
+    expect((await pub.get('/api/tenant/get-tenant-details')).json().data.currency_symbol).toBe('zł');
+    expect((await pub.get('/api/tenant/settings')).json().data.currency_symbol).toBe('zł');
+    expect((await admin.get('/api/tenant/dashboard/insights')).json().data.currency_symbol).toBe('zł');
+    // The order placed in dollars stays in dollars.
+    const orders = (await admin.get('/api/tenant/orders')).json().data.data as { number: number; currency_symbol: string }[];
+    expect(orders.map((o) => [o.number, o.currency_symbol])).toEqual([[placed.json().data.order.number, '$']]);
+    // The other restaurant's currency did not move.
+    expect(await load(otherAdmin)).toEqual(other);
+    expect(other).toMatchObject({ currency: 'USD', currency_symbol: '$' });
   });
 
   it('nothing is half-written when the save fails inside the transaction', async () => {
@@ -200,10 +244,12 @@ describeEachDb('restaurant settings', (kind) => {
   });
 
   it('only settings.manage: manager and staff get 403, visitors 401, the platform host 404', async () => {
+    const before = await load();
     for (const c of [manager, staff]) {
       expect((await c.get(URL_)).statusCode).toBe(403);
-      expect((await c.put(URL_, body())).statusCode).toBe(403);
+      expect((await c.put(URL_, body({ currency: 'SEK', currency_symbol: 'kr' }))).statusCode).toBe(403);
     }
+    expect(await load()).toEqual(before);
     const anonymous = t.client(r.host);
     expect((await anonymous.get(URL_)).statusCode).toBe(401);
     expect((await anonymous.put(URL_, body())).statusCode).toBe(401);

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { TCoupon, TCouponInput } from '@tavolo/contracts/ordering';
-import type { TPublicSettings } from '@tavolo/contracts/storefront';
 import { api } from '../../../lib/api.ts';
 
 export interface CouponsQuery {
@@ -38,10 +37,4 @@ export function useSaveCoupon() {
 export function useDeleteCoupon() {
   const client = useQueryClient();
   return useMutation({ mutationFn: (id: string) => couponsApi.remove(id), onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all }) });
-}
-
-/** The restaurant's currency symbol, from its public settings (readable by every role). */
-export function useCurrencySymbol(): string {
-  const settings = useQuery({ queryKey: ['coupons', 'currency'], queryFn: async () => (await api<TPublicSettings>('GET', '/tenant/settings')).data, staleTime: 5 * 60_000 });
-  return settings.data?.currency_symbol ?? '$';
 }

@@ -10,7 +10,8 @@ import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/q
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { longDate, money, number } from '../../../lib/format.ts';
-import { useCoupons, useCurrencySymbol, useDeleteCoupon, useSaveCoupon } from '../api/coupons-api.ts';
+import { useCoupons, useDeleteCoupon, useSaveCoupon } from '../api/coupons-api.ts';
+import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { CouponFormModal } from './coupon-form-modal.tsx';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { openConfirm } from '../../../components/ui/confirm.ts';

@@ -6,6 +6,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PRICE_CENTS, ZProductInput, type TAdminProduct, type TCategory, type TProductInput } from '@tavolo/contracts/menu';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { money } from '../../../lib/format.ts';
 import { useSaveProduct } from '../api/products-api.ts';
 import { taxRateLabel } from '../../../components/ui/order-totals-rows.ts';
@@ -102,6 +103,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
   const { t } = useTranslation('menu');
   const phone = useMediaQuery('(max-width: 48em)');
   const save = useSaveProduct();
+  const symbol = useCurrencySymbol();
   // Same cache entry as the tax page's list (features/taxes).
   const taxRates = useQuery({ queryKey: ['taxes', 'rates'], queryFn: async () => (await api<TTaxRate[]>('GET', '/tenant/tax-rates')).data, enabled: opened });
   const optionGroups = useOptionGroups(opened);
@@ -184,7 +186,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
           </SimpleGrid>
           {discount > 0 && cents > 0 && (
             <Text size="sm" c="dimmed">
-              {t('products.final_price', { price: money(finalCents) })}
+              {t('products.final_price', { price: money(finalCents, symbol) })}
             </Text>
           )}
 

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp, IconEyeOff, IconPencil, IconSelector, I
 import { useTranslation } from 'react-i18next';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import i18n from 'i18next';
+import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { money } from '../../../lib/format.ts';
 import type { ProductFilters, TProductSort } from '../hooks/use-product-filters.ts';
 import { ProductThumb } from './product-thumb.tsx';
@@ -61,15 +62,16 @@ export function StockCell({ product }: { product: TAdminProduct }) {
 
 export function PriceCell({ product }: { product: TAdminProduct }) {
   const { t } = useTranslation('menu');
+  const symbol = useCurrencySymbol();
   const discounted = product.discount > 0 && product.final_price_cents < product.price_cents;
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {money(product.final_price_cents)}
+        {money(product.final_price_cents, symbol)}
       </Text>
       {discounted && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          <s>{money(product.price_cents)}</s> · {t('products.discount_badge', { percent: product.discount })}
+          <s>{money(product.price_cents, symbol)}</s> · {t('products.discount_badge', { percent: product.discount })}
         </Text>
       )}
     </Stack>

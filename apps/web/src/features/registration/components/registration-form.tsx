@@ -10,6 +10,7 @@ import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES, currencyForCountry } from '@tav
 import type { TImportPayload, TImportPreview } from '@tavolo/contracts/listing-import';
 import { timeZones } from '@tavolo/contracts/settings';
 import { site } from '../../../app/site.ts';
+import { currencyFilter, currencyOptions } from '../../../lib/currencies.ts';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { registrationApi } from '../api/registration-api.ts';
 import { useDomainCheck, type TDomainCheckState } from '../hooks/use-domain-check.ts';
@@ -86,12 +87,6 @@ function focusFirstError(errors: Record<string, unknown>) {
   const field = FIELDS.find((name) => errors[name]);
   // A select's [name] is its hidden input; the one to type into carries data-name.
   if (field) document.querySelector<HTMLInputElement>(`form[data-registration] :is([name="${field}"]:not([type="hidden"]), [data-name="${field}"])`)?.focus();
-}
-
-/** "EUR – Euro" in the page's language, for each currency a restaurant can pick. */
-function currencyOptions(language: string) {
-  const names = new Intl.DisplayNames([language], { type: 'currency' });
-  return SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: `${code} – ${names.of(code) ?? code}` }));
 }
 
 function Section({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
@@ -337,6 +332,7 @@ export function RegistrationForm() {
               allowDeselect={false}
               nothingFoundMessage={t('register.currency_none')}
               data={currencies}
+              filter={currencyFilter}
               onChange={(value) => {
                 currencyInput.onChange(value);
                 setCurrencyChosen(true);

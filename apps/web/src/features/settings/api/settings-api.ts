@@ -22,7 +22,12 @@ export function useSaveRestaurantSettings() {
   return useMutation({
     mutationFn: (input: TRestaurantSettingsInput) => settingsApi.save(input),
     onSuccess: (result) => {
+      const before = client.getQueryData<TRestaurantSettings>(settingsKeys.all);
       client.setQueryData(settingsKeys.all, result.data);
+      // The symbol is in many answers (dashboard figures, phone orders, coupons, customers): all are read again.
+      if (before && before.currency_symbol !== result.data.currency_symbol) {
+        return client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== settingsKeys.all[0] });
+      }
       // The storefront reads these settings too.
       return client.invalidateQueries({ queryKey: ['storefront'] });
     },

@@ -15,19 +15,22 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CURRENCY_SYMBOLS, type TCurrency } from '@tavolo/contracts/currencies';
 import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { OpeningHoursFields } from '../../../components/ui/opening-hours-fields.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-
+import { currencyFilter, currencyOptions } from '../../../lib/currencies.ts';
 
 const ICON = { size: 20, stroke: 1.6 };
 
 /** Every setting of the restaurant on one page, in sections, saved at once. */
 export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const { form, submit, saving } = useSettingsForm(settings);
   const zones = useMemo(() => timeZones(), []);
+  const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
+  const currencyInput = form.getInputProps('currency');
   const money = { min: 0, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };
   const delivery = form.values.order_types.delivery;
 
@@ -142,7 +145,24 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               </Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('fields.currency_symbol')} required maxLength={4} {...form.getInputProps('currency_symbol')} />
+              <Select
+                {...currencyInput}
+                label={t('fields.currency')}
+                description={t('fields.currency_hint')}
+                required
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage={t('fields.currency_none')}
+                data={currencies}
+                filter={currencyFilter}
+                comboboxProps={{ withinPortal: true }}
+                onChange={(value) => {
+                  currencyInput.onChange(value ?? '');
+                  // A new currency brings its symbol; the owner may still shorten it below ("Fr.").
+                  if (value) form.setFieldValue('currency_symbol', CURRENCY_SYMBOLS[value as TCurrency]);
+                }}
+              />
+              <TextInput label={t('fields.currency_symbol')} description={t('fields.currency_symbol_hint')} required maxLength={4} {...form.getInputProps('currency_symbol')} />
               <NumberInput label={t('fields.discount')} description={t('fields.discount_hint')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
               <TextInput
                 label={t('fields.pickup_start_end_time')}

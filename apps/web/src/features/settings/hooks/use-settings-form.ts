@@ -20,6 +20,8 @@ export interface SettingsFormValues {
   country: string;
   county: string;
   description: string;
+  /** ISO code; '' when none is picked (an unsupported stored one shows as none). */
+  currency: string;
   currency_symbol: string;
   discount: number | string;
   pickup_start_end_time: string;
@@ -58,6 +60,7 @@ export const toFormValues = (s: TRestaurantSettings): SettingsFormValues => ({
   country: s.country,
   county: s.county ?? '',
   description: s.description ?? '',
+  currency: s.currency,
   currency_symbol: s.currency_symbol,
   discount: s.discount,
   pickup_start_end_time: s.pickup_start_end_time ?? '',
