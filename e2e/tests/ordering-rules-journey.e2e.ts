@@ -212,6 +212,47 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await staff.context.close();
   });
 
+  it("a delivery refused below the zone's minimum: adding the missing dishes clears the refusal at the postal code", async () => {
+    const staff = await staffPage();
+    const products = (await call<{ data: (Product & { final_price_cents: number })[] }>(staff.page, 'GET', '/tenant/public/products?per_page=48', { as: 'guest' })).body.data.data;
+    const zones = (await call<Zone[]>(staff.page, 'GET', '/tenant/delivery-zones')).body.data;
+    await staff.context.close();
+    const zone = zones.find((z) => z.is_active && z.kind === 'postal_codes' && z.min_order_cents > 0 && z.postal_codes.some((c) => !c.endsWith('*')))!;
+    const dish = products.find((p) => !p.option_groups.length && p.final_price_cents > 0 && p.final_price_cents < zone.min_order_cents)!;
+    expect(dish, 'a seeded dish without options, cheaper than the zone minimum').toBeTruthy();
+
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await page.goto(url('/', 'demo'));
+    await page.getByRole('tab', { name: dish.category.name }).click();
+    await addDish(page, dish.name);
+    await page.goto(url('/checkout', 'demo'));
+    await page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Full name').fill('Katherine Johnson');
+    await page.getByLabel('Phone number').fill('+1 212 555 0100');
+    await page.locator('input[data-path="customer_email"]').fill(`katherine.${Date.now()}@example.com`);
+    await page.getByText(/^Delivery/).first().click();
+    await page.getByLabel('Street and house number').fill('350 Fifth Avenue');
+    await page.getByLabel(/^Postal code/).fill(zone.postal_codes.find((c) => !c.endsWith('*'))!);
+    const hint = page.getByText('more to reach the minimum order for delivery', { exact: false });
+    await hint.waitFor({ timeout: 10_000 });
+
+    // Ordering anyway: the server refuses, and its reason stands at the postal code.
+    const refusal = page.getByText(`The minimum order for delivery to ${zone.name} is`, { exact: false });
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/tenant/orders') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    expect((await refused).status()).toBe(422);
+    await refusal.waitFor({ timeout: 10_000 });
+    // The guest adds what was missing (the hint under the totals goes): no "add … more" is left at the postal code.
+    const more = page.getByRole('button', { name: new RegExp(`^One ${dish.name}.* more$`) }).first();
+    for (let i = 0; i < 20 && (await hint.count()); i++) {
+      await more.click();
+      await page.waitForTimeout(500);
+    }
+    await hint.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => refusal.count(), { timeout: 5_000 }).toBe(0);
+    await context.close();
+  });
+
   it('works on a phone in German: options, a fixed coupon, an own tip amount, pickup', async () => {
     const staff = await staffPage();
     const products = (await call<{ data: Product[] }>(staff.page, 'GET', '/tenant/public/products?per_page=48', { as: 'guest' })).body.data.data;

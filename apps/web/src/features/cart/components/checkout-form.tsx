@@ -104,6 +104,13 @@ export function CheckoutForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the quote refuses the coupon
   }, [quoteCouponError]);
 
+  // A refused order's reason at the postal code (e.g. below the zone's minimum) is stale once the cart changes: the
+  // live quote shows there what still holds, so a guest who added the missing dishes no longer reads "add … more".
+  useEffect(() => {
+    form.clearFieldError('delivery_postal_code');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the cart changes
+  }, [lines]);
+
   // Offer only the order types the restaurant has switched on.
   const opts = options.data;
   useEffect(() => {
