@@ -74,6 +74,8 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await signIn(page, { email: `${slug}@example.com`, password: OWNER_PASSWORD, slug });
     const category = await call<{ id: string }>(page, 'POST', '/tenant/categories', { body: { name: 'Mains' } });
     expect((await call(page, 'POST', '/tenant/products', { body: { name: 'Currency Pizza', price_cents: 950, category_id: category.body.data.id } })).status).toBe(201);
+    const size = { name: 'Size', min_select: 1, max_select: 1, options: [{ name: 'Regular', price_delta_cents: 0 }, { name: 'Large', price_delta_cents: 150 }] };
+    expect((await call(page, 'POST', '/tenant/option-groups', { body: size })).status).toBe(201);
 
     // The back office's menu shows euros (signed up in Germany) ...
     await page.goto(url('/dashboard/products', slug));
@@ -97,6 +99,9 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     await expect.poll(() => page.getByText('Fr.9.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('€9.50').count()).toBe(0);
+    // The option groups' surcharges too.
+    await page.goto(url('/dashboard/option-groups', slug));
+    await expect.poll(() => page.getByText('+Fr.1.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The storefront (server-rendered, then live) shows it too.
     await page.goto(url('/', slug));

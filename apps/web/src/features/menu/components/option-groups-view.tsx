@@ -7,6 +7,7 @@ import type { TOptionGroup } from '@tavolo/contracts/ordering';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { money } from '../../../lib/format.ts';
+import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { useDeleteOptionGroup, useOptionGroups } from '../api/option-groups-api.ts';
 import { OptionGroupFormModal } from './option-group-form-modal.tsx';
 
@@ -21,11 +22,12 @@ export function useGroupRule() {
         : t('options.rule_between', { min: g.min_select, max: g.max_select });
 }
 
-const delta = (cents: number) => (cents === 0 ? '' : `${cents > 0 ? '+' : '−'}${money(Math.abs(cents))}`);
+const delta = (cents: number, symbol: string) => (cents === 0 ? '' : `${cents > 0 ? '+' : '−'}${money(Math.abs(cents), symbol)}`);
 
 function GroupCard({ group, canManage, onEdit, onDelete }: { group: TOptionGroup; canManage: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('menu');
   const rule = useGroupRule();
+  const symbol = useCurrencySymbol();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={group.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -61,7 +63,7 @@ function GroupCard({ group, canManage, onEdit, onDelete }: { group: TOptionGroup
               {!o.is_active && ` (${t('options.inactive')})`}
             </Text>
             <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-              {delta(o.price_delta_cents)}
+              {delta(o.price_delta_cents, symbol)}
             </Text>
           </Group>
         ))}
