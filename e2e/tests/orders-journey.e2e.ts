@@ -98,8 +98,15 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await accept.getByLabel('Ready in (minutes)').fill('25');
     await expect.poll(() => accept.getByText(/^Ready at \d\d:\d\d/).isVisible()).toBe(true);
     await snap(page, 'orders-accept-desktop-en');
-    await accept.getByRole('button', { name: 'Accept order' }).click();
+    // A double tap accepts once: no second request, no error beside the success.
+    const accepts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith(`/orders/${first.id}/status`)) accepts.push(request.url());
+    });
+    await accept.getByRole('button', { name: 'Accept order' }).dblclick();
     await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(accepts).toHaveLength(1);
+    expect(await page.getByText('The changes could not be saved').count()).toBe(0);
     await toastClearOfDrawer(page, 'Changes saved successfully');
     await expect.poll(() => drawer.getByRole('button', { name: 'Start preparing' }).isVisible(), { timeout: 10_000 }).toBe(true);
     const promised = await tracked(page, first.token);
@@ -151,13 +158,20 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     expect((await tracked(page, second.token)).status).toBe('pending');
     await modal.getByLabel('Reason').fill('We ran out of rice tonight');
     await snap(page, 'orders-reject-desktop-en');
-    await modal.getByRole('button', { name: 'Reject order' }).click();
+    // A double tap sends the step once (the second request was refused with an error beside the success).
+    const statusChanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith(`/orders/${second.id}/status`)) statusChanges.push(request.url());
+    });
+    await modal.getByRole('button', { name: 'Reject order' }).dblclick();
     await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByText('We ran out of rice tonight').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByText('This order is finished; its status can no longer change.').isVisible()).toBe(true);
 
     expect(await tracked(page, second.token)).toMatchObject({ status: 'rejected', cancelled_reason: 'We ran out of rice tonight' });
     expect(await stockOf()).toBe(8);
+    expect(statusChanges).toHaveLength(1);
+    expect(await page.getByText('The changes could not be saved').count()).toBe(0);
 
     // The Rejected tab lists it; closing the drawer takes order_id out of the URL.
     await page.keyboard.press('Escape');
