@@ -254,7 +254,7 @@ export function CouponsView({ canManage }: { canManage: boolean }) {
                             {discount(c)}
                             <Text span size="sm" c="dimmed" fw={400}>
                               {' · '}
-                              {t('card.min_order', { amount: minimum(c) })}
+                              {c.min_order_cents > 0 ? t('card.min_order', { amount: minimum(c) }) : t('card.no_min_order')}
                             </Text>
                           </Text>
                           <Text size="xs" c="dimmed">
