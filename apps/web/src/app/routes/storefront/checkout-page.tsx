@@ -6,8 +6,8 @@ import { CheckoutForm } from '../../../features/cart/components/checkout-form.ts
 import { site } from '../../site.ts';
 
 /**
- * The checkout as the server renders it (the cart is in the browser's storage): the form's columns as
- * placeholders taller than a phone's screen, so the form replacing them after hydration moves nothing in view.
+ * The checkout as the server renders it (the cart is in the browser's storage): the form's rows as placeholders,
+ * taller than a phone's or a laptop's screen, so the form replacing them after hydration moves nothing in view.
  */
 function CheckoutPlaceholder() {
   return (
@@ -20,6 +20,10 @@ function CheckoutPlaceholder() {
           <Skeleton h={28} w="40%" />
           <Skeleton h={36} />
           <Skeleton h={60} />
+          <Skeleton h={60} />
+          <Skeleton h={24} w="60%" />
+          <Skeleton h={70} />
+          <Skeleton h={50} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>

@@ -202,7 +202,10 @@ export function CheckoutForm() {
             <Title order={2} fz="h4" mt="sm">
               {t('how')}
             </Title>
-            {opts && opts.pickup_enabled && opts.delivery_enabled ? (
+            {/* Placeholders of their size while the restaurant's options load, so nothing below them jumps. */}
+            {options.isPending ? (
+              <Skeleton h={36} radius="sm" aria-hidden />
+            ) : opts && opts.pickup_enabled && opts.delivery_enabled ? (
               <SegmentedControl
                 fullWidth
                 data={[
@@ -231,6 +234,7 @@ export function CheckoutForm() {
                 symbol={symbol}
               />
             )}
+            {options.isPending && <Skeleton h={76} radius="sm" aria-hidden />}
             {opts && (
               <OrderTimePicker
                 options={opts}
