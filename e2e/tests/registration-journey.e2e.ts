@@ -58,6 +58,8 @@ describe('a restaurant owner signs up and runs the dashboard', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
     await page.reload();
     await expect.poll(() => page.getByText('Ihr Restaurant wartet auf Freigabe').isVisible()).toBe(true);
+    // The owner's account carries the restaurant's name from the sign-up: a plain greeting, not "Guten Morgen, Bistro".
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Guten (Morgen|Tag|Abend)$/ }).isVisible()).toBe(true);
     await snap(page, 'dashboard-home-de-desktop');
 
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -19,6 +19,10 @@ const greetingKey = () => {
   const hour = new Date().getHours();
   return hour < 12 ? 'home.greeting_morning' : hour < 18 ? 'home.greeting_afternoon' : 'home.greeting_evening';
 };
+const plainGreetingKey = () => {
+  const hour = new Date().getHours();
+  return hour < 12 ? 'home.greeting_morning_plain' : hour < 18 ? 'home.greeting_afternoon_plain' : 'home.greeting_evening_plain';
+};
 
 const storefrontUrl = (slug: string) => siteOrigin(`${slug}.${site.mainDomain}`);
 
@@ -40,16 +44,20 @@ export default function HomePage() {
   // The summary is fresher than the status embedded in the page when it was loaded.
   const status = summary.data?.restaurant.status ?? tenant?.status;
   const slug = summary.data?.restaurant.slug ?? tenant?.slug;
-  const firstName = user?.name.split(/\s+/)[0] ?? '';
+  const restaurantName = summary.data?.restaurant.name ?? tenant?.name ?? '';
+  // The owner's account takes the restaurant's name at sign-up: greeting its first word ("Good morning, Café") is no
+  // greeting of a person, so that name gets a plain "Good morning".
+  const named = Boolean(user?.name) && user!.name.trim().toLowerCase() !== restaurantName.trim().toLowerCase();
+  const firstName = named ? (user!.name.split(/\s+/)[0] ?? '') : '';
 
   return (
     <Stack gap="lg" maw={1200}>
       <div>
         <Title order={2} fz={{ base: 24, sm: 28 }}>
-          {firstName ? t(greetingKey(), { name: firstName }) : t('home.greeting_anonymous')}
+          {firstName ? t(greetingKey(), { name: firstName }) : user ? t(plainGreetingKey()) : t('home.greeting_anonymous')}
         </Title>
         <Text c="dimmed" mt={4}>
-          {t('home.subtitle', { name: summary.data?.restaurant.name ?? tenant?.name ?? '' })}
+          {t('home.subtitle', { name: restaurantName })}
         </Text>
       </div>
 
