@@ -50,6 +50,12 @@ describe('dashboard home, team bulletin and customers (issue #5)', () => {
     // The demo has past orders: the chart draws bars.
     await expect.poll(() => chart.locator('.recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Best sellers (30 days)').isVisible()).toBe(true);
+    // On a tablet's width each rank stays a round badge beside a dish name it truncates (it was squeezed narrower than tall).
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const ranks = await page.locator('ol li .mantine-Badge-root').evaluateAll((badges) => badges.map((b) => b.getBoundingClientRect()).map((r) => r.width - r.height));
+    expect(ranks.length).toBeGreaterThan(0);
+    expect(ranks.every((d) => d >= -0.5), JSON.stringify(ranks)).toBe(true);
+    await page.setViewportSize(DESKTOP);
     await snap(page, 'home-desktop-en');
 
     await page.goto(url('/dashboard/bulletin', 'demo'));

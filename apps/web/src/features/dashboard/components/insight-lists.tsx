@@ -41,7 +41,8 @@ export function TopProducts({ items, currency }: { items: NonNullable<TDashboard
           {items.map((p, i) => (
             <Group key={p.product_id} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" miw={0}>
-                <Badge variant="light" circle>
+                {/* A long dish name truncates; the rank keeps its round badge. */}
+                <Badge variant="light" circle style={{ flexShrink: 0 }}>
                   {i + 1}
                 </Badge>
                 <Text size="sm" truncate>
