@@ -64,6 +64,16 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     await drawer.getByLabel('Name').fill(product);
     await drawer.getByRole('textbox', { name: 'Category' }).click();
     await page.getByRole('option', { name: category }).click();
+    // What the price field shows is what it keeps: a typed minus sign is not taken (-5 showed "-5.00" and became
+    // a free dish on leaving the field), and a price past the maximum is not shown only to be cut down on leaving it.
+    const price = drawer.getByLabel('Price');
+    for (const typed of ['-5', '99999999']) {
+      await price.fill(typed);
+      const shown = await price.inputValue();
+      await price.press('Tab');
+      expect(await price.inputValue()).toBe(shown);
+      expect(shown).not.toContain('-');
+    }
     await drawer.getByLabel('Price').fill('9.50');
     await page.locator('input[type=file]').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => drawer.locator('img[src*="/uploads/t/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -174,6 +174,9 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               required
               min={0}
               max={MAX_PRICE_CENTS / 100}
+              // What the field shows is what is saved: a typed -5 showed "-5.00" and was clamped to a free dish on blur.
+              allowNegative={false}
+              clampBehavior="strict"
               decimalScale={2}
               fixedDecimalScale
               step={0.5}
