@@ -63,7 +63,7 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     const width = async (input: string) => (await page.locator(`input[data-path="${input}"]`).boundingBox())!.width;
     const nameWidth = await width('customer_name');
     for (const input of ['customer_phone', 'customer_email']) expect(Math.abs((await width(input)) - nameWidth), input).toBeLessThanOrEqual(1);
-    await page.getByText(/^Delivery \(\+/).click();
+    await page.getByText(/^Delivery \(from /).click();
     await page.getByLabel('Street and house number').fill('1 Analytical Street');
     await page.getByLabel(/^Postal code/).fill('10001');
     // Delivery to the demo's Centre zone adds its $2.50 fee, taxed too: 35.73 + 2.50 + 3.39 = 41.62.

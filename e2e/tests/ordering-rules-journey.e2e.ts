@@ -136,7 +136,11 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await page.getByRole('button', { name: /^10 %/ }).click();
     await expect.poll(async () => Object.keys(await shownTotals(page)), { timeout: 10_000 }).toContain('tip');
 
-    // Delivery: first to a postal code outside every zone, then into the zone.
+    // Delivery: the choice names the zones' lowest fee (not the flat fee, which zones replace); first to a postal code
+    // outside every zone, then into the zone.
+    const active = zones.filter((z) => z.is_active).map((z) => z.fee_cents);
+    expect(new Set(active).size, 'demo zones with different fees').toBeGreaterThan(1);
+    expect(await page.getByText(/^Delivery/).first().innerText()).toBe(`Delivery (from ${money(Math.min(...active), 'en')})`);
     await page.getByText(/^Delivery/).first().click();
     await page.getByLabel('Street and house number').fill('350 Fifth Avenue');
     await page.getByLabel(/^Postal code/).fill('00000');

@@ -3,9 +3,10 @@ import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
 import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ZCheckoutRequest, type TCheckoutRequest, type TOrderQuote, type TOrderType } from '@tavolo/contracts/orders';
+import { ZCheckoutRequest, type TCheckoutRequest, type TOrderingOptions, type TOrderQuote, type TOrderType } from '@tavolo/contracts/orders';
 import { errorMessage, fieldErrors, serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { money } from '../../../lib/format.ts';
@@ -54,6 +55,17 @@ function Totals({ quote }: { quote: TOrderQuote }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * The delivery choice with what it costs: the flat fee, or with delivery zones (whose fees replace it) their one fee
+ * or the lowest ("from"), since the zone is only known once the address is.
+ */
+function deliveryLabel(opts: TOrderingOptions, symbol: string, t: TFunction<'cart'>): string {
+  const fees = opts.delivery_zones.length ? opts.delivery_zones.map((z) => z.fee_cents) : [opts.delivery_fee_cents];
+  const lowest = Math.min(...fees);
+  if (fees.every((fee) => fee === lowest)) return lowest ? t('delivery_with_fee', { fee: money(lowest, symbol) }) : t('delivery');
+  return lowest ? t('delivery_from_fee', { fee: money(lowest, symbol) }) : t('delivery');
 }
 
 /** Checkout: the cart priced by the server, the guest's details, pickup or delivery, a time, and the order. */
@@ -210,7 +222,7 @@ export function CheckoutForm() {
                 fullWidth
                 data={[
                   { value: 'pickup', label: t('pickup') },
-                  { value: 'delivery', label: opts.delivery_fee_cents ? t('delivery_with_fee', { fee: money(opts.delivery_fee_cents, symbol) }) : t('delivery') },
+                  { value: 'delivery', label: deliveryLabel(opts, symbol, t) },
                 ]}
                 aria-label={t('how')}
                 {...form.getInputProps('type')}
