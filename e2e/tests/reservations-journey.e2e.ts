@@ -79,8 +79,18 @@ describe('table reservations with a capacity model (issue #9)', () => {
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.getByText('By the window, please.').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await drawer.getByText(first!, { exact: true }).isVisible()).toBe(true);
-    await drawer.getByRole('button', { name: 'Confirm' }).click();
+    // A double tap confirms once: one status change sent, and no refusal beside the success.
+    const changes: string[] = [];
+    const count = (r: { url(): string; method(): string }) => {
+      if (r.method() === 'PATCH' && r.url().endsWith('/status')) changes.push(r.url());
+    };
+    page.on('request', count);
+    await drawer.getByRole('button', { name: 'Confirm' }).dblclick();
     await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    page.off('request', count);
+    expect(changes).toHaveLength(1);
+    expect(await page.getByText('The changes could not be saved').count()).toBe(0);
     await expect.poll(() => drawer.getByRole('button', { name: 'Seat guests' }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     // Moved to the other table by the drawer's form.

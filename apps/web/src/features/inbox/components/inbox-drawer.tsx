@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TInboxItem, TInboxKind, TInboxReply } from '@tavolo/contracts/inbox';
@@ -37,13 +37,20 @@ function Detail({ item, canManage, extra }: { item: TInboxItem & { replies: TInb
   const next = nextStatuses(item);
   const message = messageOf(item);
 
+  // One step at a time: a double tap (Confirm, or Decline reservation in the reason dialog) clicked again before
+  // isPending disabled the button, and the refused second request (409) showed an error beside the success.
+  const moving = useRef(false);
   const move = async (status: string, reason?: string) => {
+    if (moving.current) return false;
+    moving.current = true;
     try {
       await withNotification(() => change.mutateAsync({ id: item.id, status, reason }));
       return true;
     } catch {
       // The notification already says why (e.g. someone else moved it first).
       return false;
+    } finally {
+      moving.current = false;
     }
   };
 
