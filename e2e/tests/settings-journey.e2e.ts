@@ -35,6 +35,10 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await page.getByLabel('Closes on Tuesday').fill('21:00');
     await page.getByLabel('Open on Monday').uncheck({ force: true });
     await page.getByRole('switch', { name: /^Delivery/ }).check({ force: true });
+    // A minus sign is not taken: -2 showed '-2.00' and became 0.00 on leaving the field.
+    await page.getByLabel('Delivery fee').fill('-2');
+    await page.getByLabel('Delivery fee').press('Tab');
+    expect(await page.getByLabel('Delivery fee').inputValue()).toBe('2.00');
     await page.getByLabel('Delivery fee').fill('2.50');
     await page.getByLabel('Currency symbol').fill('€');
     await page.getByLabel('Pickup times').fill('12:00 - 21:00');

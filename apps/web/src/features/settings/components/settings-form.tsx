@@ -31,7 +31,8 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
   const zones = useMemo(() => timeZones(), []);
   const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
   const currencyInput = form.getInputProps('currency');
-  const money = { min: 0, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };
+  // allowNegative: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word.
+  const money = { min: 0, allowNegative: false, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };
   const delivery = form.values.order_types.delivery;
 
   return (
