@@ -60,6 +60,10 @@ describe('ordering rules page and the busy pause (issue #10)', () => {
     await codes.press('Enter');
     await codes.fill('101*');
     await codes.press('Enter');
+    // A minus sign is not taken: -2 showed '-2.00' and became 0.00 on leaving the field.
+    await dialog.getByLabel('Delivery fee').fill('-2');
+    await dialog.getByLabel('Delivery fee').press('Tab');
+    expect(await dialog.getByLabel('Delivery fee').inputValue()).toBe('2.00');
     await dialog.getByLabel('Delivery fee').fill('2.50');
     await dialog.getByLabel('Minimum order').fill('15');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -74,7 +74,8 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
     }
   });
 
-  const money = { min: 0, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, leftSection: <Text size="sm">{currency}</Text> };
+  // allowNegative: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word.
+  const money = { min: 0, allowNegative: false, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, leftSection: <Text size="sm">{currency}</Text> };
 
   return (
     <Modal opened={opened} onClose={onClose} title={zone ? t('zones.edit_title', { name: zone.name }) : t('zones.add_title')} centered size="lg">
