@@ -78,8 +78,12 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await signIn(page, { email: `${slug}@example.com`, password: OWNER_PASSWORD, slug });
     const category = await call<{ id: string }>(page, 'POST', '/tenant/categories', { body: { name: 'Mains' } });
     expect((await call(page, 'POST', '/tenant/products', { body: { name: 'Currency Pizza', price_cents: 950, category_id: category.body.data.id } })).status).toBe(201);
-    const size = { name: 'Size', min_select: 1, max_select: 1, options: [{ name: 'Regular', price_delta_cents: 0 }, { name: 'Large', price_delta_cents: 150 }] };
-    expect((await call(page, 'POST', '/tenant/option-groups', { body: size })).status).toBe(201);
+    const size = { name: 'Size', min_select: 1, max_select: 1, options: [{ name: 'Small', price_delta_cents: -100 }, { name: 'Regular', price_delta_cents: 0 }, { name: 'Large', price_delta_cents: 150 }] };
+    const group = await call<{ id: string }>(page, 'POST', '/tenant/option-groups', { body: size });
+    expect(group.status).toBe(201);
+    // A dish whose required size can be had for less than its price.
+    const sized = { name: 'Sized Pizza', price_cents: 1200, category_id: category.body.data.id, option_group_ids: [group.body.data.id] };
+    expect((await call(page, 'POST', '/tenant/products', { body: sized })).status).toBe(201);
 
     // The back office's menu shows euros (signed up in Germany) ...
     await page.goto(url('/dashboard/products', slug));
@@ -111,6 +115,8 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await page.goto(url('/', slug));
     await expect.poll(() => page.getByText('Fr.9.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('€9.50').count()).toBe(0);
+    // The sized dish starts at its small size's price.
+    expect(await page.getByText('from Fr.11.00', { exact: true }).count()).toBe(1);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Box, Card, Center, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TPublicProduct } from '@tavolo/contracts/storefront';
+import { lowestPriceCents, type TPublicProduct } from '@tavolo/contracts/storefront';
 import { money } from '../../../lib/format.ts';
 import type { MenuView } from '../hooks/use-menu-filters.ts';
 import { AllergenInfo, DietIcons } from './dietary.tsx';
@@ -40,6 +40,10 @@ function ProductImage({ product, height, width, priority }: { product: TPublicPr
 function Price({ product, symbol }: { product: TPublicProduct; symbol: string }) {
   const { t } = useTranslation('storefront');
   const hasDiscount = product.discount > 0 && product.final_price_cents < product.price_cents;
+  // A required size that costs more or less than the dish: "from" the least it can be had for.
+  const lowest = lowestPriceCents(product);
+  const from = lowest !== product.final_price_cents;
+  const price = (cents: number) => (from ? t('product.from_price', { price: money(cents, symbol) }) : money(cents, symbol));
   return (
     <Group gap={8} align="baseline" wrap="nowrap">
       <Text fw={700} fz="lg" c={hasDiscount ? 'var(--mantine-primary-color-8)' : undefined}>
@@ -48,14 +52,14 @@ function Price({ product, symbol }: { product: TPublicProduct; symbol: string })
             {t('product.now')}{' '}
           </VisuallyHidden>
         )}
-        {money(product.final_price_cents, symbol)}
+        {price(lowest)}
       </Text>
       {hasDiscount && (
         <Text component="s" size="sm" c="dimmed">
           <VisuallyHidden component="span">
             {t('product.was')}{' '}
           </VisuallyHidden>
-          {money(product.price_cents, symbol)}
+          {price(from ? lowestPriceCents({ ...product, discount: 0 }) : product.price_cents)}
         </Text>
       )}
     </Group>
