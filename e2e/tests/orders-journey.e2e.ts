@@ -214,12 +214,19 @@ describe('staff move a guest’s order along and the tracking page follows (issu
       };
     });
     await signIn(page);
+    const { category_id } = (await call<{ category_id: string }>(page, 'GET', `/tenant/products/${productId}`)).body.data;
+    const long = `${dish} Hausgemachte Rindfleischrouladen nach Großmutters Originalrezept mit Rotkohl`;
+    expect((await call(page, 'POST', '/tenant/products', { body: { name: long, price_cents: 990, category_id } })).status).toBe(201);
     await page.goto(url('/dashboard/orders', 'demo'));
     await page.getByRole('button', { name: 'New phone order' }).click();
     const drawer = page.getByRole('dialog', { name: 'New phone order' });
     await drawer.getByRole('searchbox', { name: 'Find a dish' }).fill(dish);
-    await drawer.getByRole('button', { name: `Add ${dish}` }).click();
-    await drawer.getByRole('button', { name: `Add ${dish}` }).click();
+    // A dish with a long name keeps its price and + on the phone's screen (the list grew as wide as the name).
+    const longRow = drawer.getByRole('button', { name: `Add ${long}` });
+    await longRow.waitFor({ timeout: 10_000 });
+    expect(await longRow.evaluate((row) => row.querySelector('svg')!.getBoundingClientRect().right)).toBeLessThanOrEqual(PHONE.width);
+    await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
+    await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
     expect(await drawer.getByLabel(`Quantity of ${dish}`).inputValue()).toBe('2');
     // The server prices it (the summary is its quote).
     await expect.poll(() => drawer.getByText(`2 × ${dish}`).isVisible(), { timeout: 10_000 }).toBe(true);

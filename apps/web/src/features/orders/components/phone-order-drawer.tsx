@@ -3,6 +3,7 @@ import { useMediaQuery, useDebouncedValue } from '@mantine/hooks';
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   CloseButton,
   Divider,
@@ -11,7 +12,6 @@ import {
   Loader,
   NumberInput,
   Paper,
-  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Select,
@@ -208,7 +208,9 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
             type="search"
           />
           <Paper withBorder radius="md">
-            <ScrollArea.Autosize mah={220} type="auto">
+            {/* Scrolls up and down only: ScrollArea's content grew as wide as the longest dish name, so a long name
+                pushed every price and + sideways out of the phone's view (the names are cut with … instead). */}
+            <Box mah={220} style={{ overflowY: 'auto' }}>
               {dishes.isError ? (
                 <Text size="sm" c="red" p="sm" role="alert">
                   {errorMessage(dishes.error)}
@@ -242,7 +244,7 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
                   </UnstyledButton>
                 ))
               )}
-            </ScrollArea.Autosize>
+            </Box>
           </Paper>
           {lines.length > 0 ? (
             <Stack gap={6} aria-label={t('phone.lines')} role="list">
