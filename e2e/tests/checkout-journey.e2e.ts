@@ -66,6 +66,7 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByText(/^Delivery \(from /).click();
     await page.getByLabel('Street and house number').fill('1 Analytical Street');
     await page.getByLabel(/^Postal code/).fill('10001');
+    await page.getByLabel('Note for the kitchen').fill('Ring twice, please');
     // Delivery to the demo's Centre zone adds its $2.50 fee, taxed too: 35.73 + 2.50 + 3.39 = 41.62.
     await expect.poll(() => page.getByRole('button', { name: /^Place order/ }).innerText()).toContain('$41.62');
     await snap(page, 'checkout-form-phone');
@@ -77,6 +78,8 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     const number = Number((await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, ''));
     expect(number).toBeGreaterThan(1000);
     await expect.poll(() => page.getByText('Waiting for confirmation').first().isVisible()).toBe(true);
+    // The guest reads back what they asked the kitchen for.
+    expect(await page.getByText('Your note: Ring twice, please', { exact: true }).count()).toBe(1);
     await snap(page, 'checkout-tracking-phone');
     expect(await page.getByRole('button', { name: /^Open the cart \(0 items\)/ }).count()).toBe(1);
 

@@ -94,6 +94,11 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
             {' · '}
             {order.requested_time ? wanted(order.requested_time, order.time_zone) : t('asap')}
           </Text>
+          {order.note && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('your_note', { note: order.note })}
+            </Text>
+          )}
           {order.lines.map((line, index) => (
             <Group key={index} justify="space-between" wrap="nowrap" align="flex-start" data-testid="order-line">
               <Stack gap={0} style={{ minWidth: 0 }}>
