@@ -85,6 +85,10 @@ describe('an owner styles the storefront: theme, colours, layout (issue #3)', ()
     const before = await publicLooks(page);
     try {
       await page.goto(url('/dashboard/colors', 'demo'));
+      // The preview's sample dish is priced in the restaurant's currency (it said €12.50 to this dollar restaurant).
+      const symbol = await page.evaluate(async () => ((await (await fetch('/api/tenant/settings')).json()) as { data: { currency_symbol: string } }).data.currency_symbol);
+      expect(symbol).not.toBe('€');
+      await expect.poll(() => page.getByText(`${symbol}12.50`, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
       const primary = page.getByLabel('Primary colour');
       await expect.poll(() => primary.inputValue(), { timeout: 10_000 }).toMatch(/^#[0-9a-f]{6}$/);
       await primary.fill(CUSTOM);

@@ -3,6 +3,8 @@ import { IconShoppingBagPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HEX_COLOR, type TAppearance } from '@tavolo/contracts/appearance';
 import { LooksScope } from '../../../components/ui/looks-scope.tsx';
+import { useCurrencySymbol } from '../../../lib/currencies.ts';
+import { money } from '../../../lib/format.ts';
 
 interface Props {
   looks: Pick<TAppearance, 'theme' | 'primary_color' | 'accent_color'>;
@@ -17,6 +19,8 @@ interface Props {
  */
 export function StorefrontPreview({ looks, name, compact = false }: Props) {
   const { t } = useTranslation('appearance');
+  // The sample dish in the restaurant's own currency (a fixed '€12.50' showed euros to a dollar restaurant).
+  const symbol = useCurrencySymbol();
   // While a colour is half typed, keep showing the last whole one.
   const safe = HEX_COLOR.test(looks.primary_color) && HEX_COLOR.test(looks.accent_color) ? looks : { ...looks, primary_color: '#888888', accent_color: '#cccccc' };
   const initials = name
@@ -82,7 +86,7 @@ export function StorefrontPreview({ looks, name, compact = false }: Props) {
                 </Text>
                 <Group justify="space-between" gap="xs" wrap={compact ? 'nowrap' : 'wrap'}>
                   <Text fw={700} size={compact ? 'xs' : 'md'} style={{ whiteSpace: 'nowrap' }}>
-                    {t('preview.price')}
+                    {money(1250, symbol)}
                   </Text>
                   <Button size={compact ? 'compact-xs' : 'xs'} leftSection={compact ? undefined : <IconShoppingBagPlus size={14} />} tabIndex={-1} data-testid={compact ? undefined : 'preview-button'}>
                     {t('preview.add')}
