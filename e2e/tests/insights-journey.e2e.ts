@@ -132,6 +132,16 @@ describe('dashboard home, team bulletin and customers (issue #5)', () => {
     await expect.poll(() => page.getByRole('button', { name: /^Kunde .* öffnen$/ }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'customers-phone-de');
+    // A customer's orders keep their whole status beside the total ('Abgeschlossen' was cut to 'ABGESCHLOSS…' on a
+    // 375 px phone).
+    await page.setViewportSize({ width: 375, height: PHONE.height });
+    await page.getByLabel('Kunden suchen').fill('giulia@example.com');
+    await page.getByRole('button', { name: 'Kunde Giulia Rossi öffnen' }).first().click();
+    const customer = page.getByRole('dialog');
+    await expect.poll(() => customer.getByText('Abgeschlossen').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    const cut = await customer.locator('.mantine-Badge-label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(cut).toEqual([]);
+    await page.keyboard.press('Escape');
 
     await page.goto(url('/dashboard/bulletin', 'demo'));
     await expect.poll(() => page.getByTestId('bulletin-post').first().isVisible(), { timeout: 10_000 }).toBe(true);

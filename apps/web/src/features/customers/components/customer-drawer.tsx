@@ -108,7 +108,8 @@ function CustomerDetail({ customer, canErase, onErased }: { customer: TCustomerD
                   {dateTimeLong(o.created_at)}
                 </Text>
               </div>
-              <Group gap="xs" wrap="nowrap">
+              {/* Never shrinks: the badge's status was cut short on a phone while the order number had room to wrap. */}
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <Badge variant="light" color={o.status === 'rejected' || o.status === 'cancelled' ? 'gray' : 'teal'}>
                   {t(`orders:status.${o.status}`)}
                 </Badge>
