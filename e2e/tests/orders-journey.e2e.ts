@@ -184,7 +184,8 @@ describe('staff move a guest’s order along and the tracking page follows (issu
   });
 
   it('?order_id= opens an order that is not on the current page or filter', async () => {
-    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    // Staff away from the restaurant (Tokyo, the demo is in New York) read its clock, as on the kitchen ticket.
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en', timeZone: 'Asia/Tokyo' });
     await signIn(page);
     const hidden = await placeOrder(page, productId, { name: 'Otto Offpage', quantity: 1 });
     // The Rejected tab, one per page, oldest first: the new pending order is nowhere in the list.
@@ -192,6 +193,13 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.getByText(`Order #${hidden.number}`).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByText('Otto Offpage').first().isVisible()).toBe(true);
+    const placed = (await call<{ created_at: string; time_zone: string }>(page, 'GET', `/tenant/orders/${hidden.id}`)).body.data;
+    const [restaurantClock, browserClock] = await page.evaluate(
+      ({ at, zone }) => [zone, 'Asia/Tokyo'].map((timeZone) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(at))),
+      { at: placed.created_at, zone: placed.time_zone },
+    );
+    expect(restaurantClock).not.toBe(browserClock);
+    expect(await drawer.getByText(`Placed: ${restaurantClock}`).count()).toBe(1);
     expect(await page.getByRole('button', { name: `Open order #${hidden.number}` }).count()).toBe(0);
     // Filters and sort sit in the URL and the toolbar.
     await page.keyboard.press('Escape');

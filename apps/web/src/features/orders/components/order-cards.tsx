@@ -38,7 +38,7 @@ export function OrderCards({ orders, selectedId, onOpen }: Props) {
                   {t('number', { number: order.number })} · {order.customer_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {dateTime(order.created_at)} · {t('items_count', { count: itemCount(order) })}
+                  {dateTime(order.created_at, order.time_zone)} · {t('items_count', { count: itemCount(order) })}
                 </Text>
               </Stack>
               <OrderStatusBadge status={order.status} />

@@ -78,7 +78,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('detail.placed_at')}: {dateTime(order.created_at)}
+          {t('detail.placed_at')}: {dateTime(order.created_at, order.time_zone)}
         </Text>
       </Group>
       <Group gap="xs">
@@ -243,7 +243,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
           {order.history.map((change, index) => (
             <Timeline.Item key={index} title={t(`status.${change.status}`)} color={STATUS_COLORS[change.status]}>
               <Text size="xs" c="dimmed">
-                {dateTime(change.at)}
+                {dateTime(change.at, order.time_zone)}
               </Text>
               <HistoryBy entry={change} />
               {change.reason && (

@@ -15,8 +15,8 @@ export const STATUS_COLORS: Record<TOrderStatus, string> = {
 
 const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
 
-/** "23 Nov, 14:05" in the staff member's language, on the browser's clock or the given time zone's (the restaurant's). */
-export function dateTime(iso: string, timeZone?: string): string {
+/** "23 Nov, 14:05" in the staff member's language, on the given time zone's clock (the restaurant's: a ticket and the screen agree wherever the browser is). */
+export function dateTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 

@@ -82,7 +82,7 @@ export function OrdersTable({ orders, selectedId, onOpen }: Props) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {dateTime(order.created_at)}
+                  {dateTime(order.created_at, order.time_zone)}
                 </Text>
               </Table.Td>
               <Table.Td maw={240}>
