@@ -57,8 +57,17 @@ describe('an operator approves and suspends a restaurant', () => {
     await drawer.getByRole('button', { name: 'Suspend' }).click();
     const reason = 'Menu prices missing since Monday';
     await page.getByLabel('Reason').fill(reason);
-    await page.getByRole('dialog', { name: `Suspend ${name}` }).getByRole('button', { name: 'Suspend' }).click();
+    // A double click on the reason dialog's confirm button suspends once (the dialog guards itself).
+    const suspends: string[] = [];
+    const count = (r: { url(): string; method(): string }) => {
+      if (r.method() === 'POST' && r.url().endsWith('/suspend')) suspends.push(r.url());
+    };
+    page.on('request', count);
+    await page.getByRole('dialog', { name: `Suspend ${name}` }).getByRole('button', { name: 'Suspend' }).dblclick();
     await expect.poll(() => page.getByText('Restaurant suspended').isVisible(), WAIT).toBe(true);
+    await page.waitForTimeout(500);
+    page.off('request', count);
+    expect(suspends).toHaveLength(1);
     await expect.poll(() => drawer.getByText(reason).first().isVisible(), WAIT).toBe(true);
 
     await guest.page.goto(url('/', slug));

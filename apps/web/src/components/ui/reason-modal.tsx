@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from '@tavolo/contracts/zod';
@@ -34,6 +34,18 @@ interface Props {
 export function ReasonModal({ opened, labels, saving, onClose, onConfirm, minLength = 1, maxLength = 300 }: Props) {
   const schema = useMemo(() => reasonSchema(minLength, maxLength), [minLength, maxLength]);
   const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(schema) });
+  // One confirmation at a time, whatever the caller does: a double click on Confirm came before `saving`
+  // disabled the button and sent the step twice (the platform's Suspend had no guard of its own).
+  const sending = useRef(false);
+  const confirm = async ({ reason }: { reason: string }) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      if (await onConfirm(reason.trim())) onClose();
+    } finally {
+      sending.current = false;
+    }
+  };
 
   useEffect(() => {
     if (opened) form.setValues({ reason: '' });
@@ -45,9 +57,8 @@ export function ReasonModal({ opened, labels, saving, onClose, onConfirm, minLen
   return (
     <Modal opened={opened} onClose={onClose} title={labels.title} centered zIndex={400}>
       <form
-        onSubmit={form.onSubmit(async ({ reason }) => {
-          if (await onConfirm(reason.trim())) onClose();
-        })}
+        // form.onSubmit is called at submit time, not during render, where the ref must not be handed on.
+        onSubmit={(event) => form.onSubmit((values) => void confirm(values))(event)}
         noValidate
       >
         <Stack gap="md">
