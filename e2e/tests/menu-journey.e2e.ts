@@ -74,6 +74,20 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
       expect(await price.inputValue()).toBe(shown);
       expect(shown).not.toContain('-');
     }
+    // The same for the discount (150 % was cut to 100 %) and the stock (-3 became 0): refused as typed, not changed later.
+    await drawer.getByRole('switch', { name: 'Track stock' }).click({ force: true });
+    const discount = drawer.getByRole('textbox', { name: 'Discount' });
+    const stock = drawer.getByRole('textbox', { name: 'Quantity in stock' });
+    for (const [field, typed] of [[discount, '150'], [stock, '-3'], [stock, '99999999']] as const) {
+      await field.fill(typed);
+      const shown = await field.inputValue();
+      await field.press('Tab');
+      expect(await field.inputValue(), typed).toBe(shown);
+      expect(shown, typed).not.toContain('-');
+      expect(shown, typed).not.toMatch(/^100 %$|^1000000$/);
+    }
+    await drawer.getByRole('switch', { name: 'Track stock' }).click({ force: true });
+    await discount.fill('0');
     await drawer.getByLabel('Price').fill('9.50');
     await page.locator('input[type=file]').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => drawer.locator('img[src*="/uploads/t/"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
