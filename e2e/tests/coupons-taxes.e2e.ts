@@ -117,6 +117,27 @@ describe('coupons and taxes administration (issue #10)', () => {
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'coupons-phone-de');
 
+    // The number fields keep what they show: 150 % was cut to 100 % and 0 raised to 1 on leaving the field, without a
+    // word; now digits past 100 are refused as typed, and what stays is what the form checks and saves.
+    await page.getByRole('button', { name: 'Neuer Gutschein' }).filter({ visible: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    const percent = dialog.getByRole('textbox', { name: 'Rabatt in Prozent' });
+    const minOrder = dialog.getByRole('textbox', { name: /^Mindestbestellwert/ });
+    for (const [field, typed] of [[percent, '150'], [percent, '0'], [minOrder, '-5'], [minOrder, '999999999']] as const) {
+      await field.fill(typed);
+      const shown = await field.inputValue();
+      await field.press('Tab');
+      expect(await field.inputValue(), typed).toBe(shown);
+      expect(shown, typed).not.toContain('-');
+    }
+    expect(await percent.inputValue()).toBe('0');
+    await percent.fill('');
+    await percent.pressSequentially('150');
+    expect(await percent.inputValue()).toBe('15');
+    await snap(page, 'coupons-form-phone-de');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     await page.goto(url('/dashboard/taxes', 'demo'));
     await page.getByText('Sales tax', { exact: true }).waitFor();
     await page.getByText('8,875 %', { exact: true }).waitFor();

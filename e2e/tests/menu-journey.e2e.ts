@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { signIn } from '../support/restaurant.ts';
 
 const browser = useBrowser();
 
@@ -111,6 +112,48 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     await page.getByRole('switch', { name: `${category} visible to guests` }).click();
     await expect.poll(() => publicCategories(page), { timeout: 10_000 }).not.toContain(category);
     await expect.poll(() => publicProductNames(page, product)).toEqual([]);
+    await context.close();
+  });
+
+  it('the option group dialog on a 375 px phone, in German: the whole screen, one line per option, Save in reach', async () => {
+    const { context, page } = await browser.newPage({ viewport: { ...PHONE, width: 375 }, language: 'de' });
+    await signIn(page, { email: 'admin@demo.example.com', password: DEMO_PASSWORD, lang: 'de' });
+    await page.goto(url('/dashboard/option-groups', 'demo'));
+    await page.getByRole('button', { name: 'Optionsgruppe hinzufügen' }).filter({ visible: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name von Option 1' }).waitFor();
+    await page.waitForTimeout(400);
+    // Full screen: the dialog is as wide as the phone.
+    const box = (await dialog.boundingBox())!;
+    expect(Math.round(box.width)).toBe(375);
+    // Each option's switch and bin sit on the same line as its name, not wrapped below it.
+    for (const n of [1, 2]) {
+      const name = (await dialog.getByRole('textbox', { name: `Name von Option ${n}` }).boundingBox())!;
+      for (const control of [dialog.getByRole('switch', { name: `Option ${n} verfügbar` }), dialog.getByRole('button', { name: `Option ${n} entfernen` })]) {
+        const b = (await control.boundingBox())!;
+        expect(b.y, `option ${n}`).toBeLessThan(name.y + name.height);
+        expect(b.x + b.width, `option ${n}`).toBeLessThanOrEqual(375);
+      }
+    }
+    // A price change may be negative (a smaller size) and stays as typed; "Bis zu" is not cut to 30 on leaving it.
+    const delta = dialog.getByRole('textbox', { name: 'Preisänderung von Option 1' });
+    await delta.fill('-1,50');
+    await delta.press('Tab');
+    expect(await delta.inputValue()).toBe('-1,50');
+    const upTo = dialog.getByRole('textbox', { name: /^Bis zu/ });
+    await upTo.fill('50');
+    const shown = await upTo.inputValue();
+    await upTo.press('Tab');
+    expect(await upTo.inputValue()).toBe(shown);
+    expect(shown).not.toBe('30');
+    await snap(page, 'option-group-phone-de');
+    // Save is reachable: scrolled to, it is inside the screen.
+    const save = dialog.getByRole('button', { name: 'Speichern' });
+    await save.scrollIntoViewIfNeeded();
+    const s = (await save.boundingBox())!;
+    expect(s.y + s.height).toBeLessThanOrEqual(844);
+    expect(s.x + s.width).toBeLessThanOrEqual(375);
+    await snap(page, 'option-group-phone-de-save');
     await context.close();
   });
 });

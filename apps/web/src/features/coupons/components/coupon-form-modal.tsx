@@ -7,10 +7,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconWand } from '@tabler/icons-react';
 import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
-import { ZCouponInput, type TCoupon, type TCouponInput, type TCouponKind } from '@tavolo/contracts/ordering';
+import { MAX_MONEY_CENTS, ZCouponInput, type TCoupon, type TCouponInput, type TCouponKind } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { useSaveCoupon } from '../api/coupons-api.ts';
 
 /**
@@ -154,12 +155,10 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
             <NumberInput
               label={fixed ? t('form.amount') : t('form.percent')}
               required
-              min={fixed ? 0.01 : 1}
-              max={fixed ? undefined : 100}
+              {...typedBounds(fixed ? 0.01 : 1, fixed ? MAX_MONEY_CENTS / 100 : 100)}
               decimalScale={fixed ? 2 : 0}
               decimalSeparator={decimalSeparator}
               fixedDecimalScale={fixed}
-              allowNegative={false}
               allowDecimal={fixed}
               leftSection={fixed ? <Text size="sm">{currency}</Text> : undefined}
               rightSection={fixed ? undefined : <Text size="sm">%</Text>}
@@ -168,11 +167,10 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
             <NumberInput
               label={t('form.min_order')}
               description={t('form.min_order_hint')}
-              min={0}
+              {...typedBounds(0, MAX_MONEY_CENTS / 100)}
               decimalScale={2}
               decimalSeparator={decimalSeparator}
               fixedDecimalScale
-              allowNegative={false}
               leftSection={<Text size="sm">{currency}</Text>}
               {...form.getInputProps('min_order_cents')}
             />
@@ -204,9 +202,8 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               <NumberInput
                 label={t('form.max_uses')}
                 description={t('form.max_uses_hint')}
-                min={1}
+                {...typedBounds(1, 1_000_000)}
                 allowDecimal={false}
-                allowNegative={false}
                 disabled={form.values.unlimited_uses}
                 placeholder={form.values.unlimited_uses ? t('unlimited') : undefined}
                 {...form.getInputProps('max_uses')}
@@ -217,9 +214,8 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               <NumberInput
                 label={t('form.per_customer')}
                 description={t('form.per_customer_hint')}
-                min={1}
+                {...typedBounds(1, 1000)}
                 allowDecimal={false}
-                allowNegative={false}
                 disabled={form.values.unlimited_per_customer}
                 placeholder={form.values.unlimited_per_customer ? t('unlimited') : undefined}
                 {...form.getInputProps('max_uses_per_customer')}

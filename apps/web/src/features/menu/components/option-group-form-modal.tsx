@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_OPTIONS_PER_GROUP, ZOptionGroupInput, type TOptionGroup, type TOptionGroupInput } from '@tavolo/contracts/ordering';
+import { MAX_MONEY_CENTS, MAX_OPTIONS_PER_GROUP, ZOptionGroupInput, type TOptionGroup, type TOptionGroupInput } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { useSaveOptionGroup } from '../api/option-groups-api.ts';
 import { toCents } from './product-form-drawer.tsx';
 
@@ -59,6 +61,8 @@ export function OptionGroupFormModal({ opened, group, onClose }: { opened: boole
   const { t } = useTranslation('menu');
   const save = useSaveOptionGroup();
   const withNotification = useSaveNotification();
+  // On a phone the dialog takes the whole screen, like the coupon and booking dialogs, so Save stays reachable.
+  const phone = useMediaQuery('(max-width: 36em)');
   const form = useForm<Values>({ initialValues: valuesOf(group), validate: (v) => toFormErrors(validateInput(toInput(v))) });
 
   useEffect(() => {
@@ -81,14 +85,14 @@ export function OptionGroupFormModal({ opened, group, onClose }: { opened: boole
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={group ? t('options.edit_title') : t('options.add_title')} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={group ? t('options.edit_title') : t('options.add_title')} size="lg" centered fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('fields.name')} placeholder={t('options.name_placeholder')} required data-autofocus maxLength={80} {...form.getInputProps('name')} />
           <Switch label={t('options.required')} description={t('options.required_hint')} {...form.getInputProps('required', { type: 'checkbox' })} />
           <Group grow align="flex-start">
-            {form.values.required && <NumberInput label={t('options.at_least')} min={1} max={MAX_OPTIONS_PER_GROUP} allowDecimal={false} {...form.getInputProps('min')} />}
-            <NumberInput label={t('options.up_to')} description={t('options.up_to_hint')} min={1} max={MAX_OPTIONS_PER_GROUP} allowDecimal={false} {...form.getInputProps('max')} />
+            {form.values.required && <NumberInput label={t('options.at_least')} {...typedBounds(1, MAX_OPTIONS_PER_GROUP)} allowDecimal={false} {...form.getInputProps('min')} />}
+            <NumberInput label={t('options.up_to')} description={t('options.up_to_hint')} {...typedBounds(1, MAX_OPTIONS_PER_GROUP)} allowDecimal={false} {...form.getInputProps('max')} />
           </Group>
 
           <Text fw={600} size="sm">
@@ -101,23 +105,26 @@ export function OptionGroupFormModal({ opened, group, onClose }: { opened: boole
           )}
           <Stack gap="xs">
             {form.values.options.map((row, index) => (
-              <Group key={row.key} gap="xs" align="flex-start" wrap="wrap">
+              // One line per option, also on a phone: the name gives way, the switch and the bin stay on the row.
+              <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
                 <TextInput
                   aria-label={t('options.option_name', { number: index + 1 })}
                   placeholder={t('options.option_name_placeholder')}
                   maxLength={80}
-                  style={{ flex: '2 1 160px' }}
+                  style={{ flex: '1 1 0', minWidth: 0 }}
                   {...form.getInputProps(`options.${index}.name`)}
                 />
                 <NumberInput
                   aria-label={t('options.price_change', { number: index + 1 })}
                   prefix={Number(row.price) > 0 ? '+' : undefined}
+                  // A surcharge or a reduction (a smaller size): negative is fine, only past the largest amount is refused as typed.
+                  {...typedBounds(-MAX_MONEY_CENTS / 100, MAX_MONEY_CENTS / 100)}
                   decimalScale={2}
                   fixedDecimalScale
                   step={0.5}
                   decimalSeparator={t('decimal_separator')}
                   thousandSeparator={false}
-                  style={{ flex: '1 1 100px' }}
+                  style={{ flex: '0 0 112px' }}
                   {...form.getInputProps(`options.${index}.price`)}
                 />
                 <Group gap="xs" wrap="nowrap" mt={6}>
