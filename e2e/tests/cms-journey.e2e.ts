@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
-import { registerRestaurant } from '../support/restaurant.ts';
+import { registerRestaurant, signIn } from '../support/restaurant.ts';
 
 const browser = useBrowser();
 
@@ -77,6 +77,45 @@ describe('content pages: owners write them in two languages, guests read them (i
 
     expect(await publicPage(owner, '/api/tenant/public/pages/about', 'en')).toMatchObject({ title: 'Our story', body_html: '<p>We cook with <strong>love</strong> since 1962.</p>', is_default: false });
     expect(await publicPage(owner, '/api/tenant/public/pages/about', 'de')).toMatchObject({ title: 'Unsere Geschichte', body_html: '<p>Wir kochen mit <strong>Liebe</strong> seit 1962.</p>' });
+    await context.close();
+  });
+
+  it('in German on a phone the page has its heading, every word of the titles stays whole, and the editor opens on Deutsch', async () => {
+    const { context, page: owner } = await browser.newPage({ viewport: { width: 375, height: 812 }, language: 'de' });
+    await signIn(owner, { email: 'admin@demo.example.com', password: DEMO_PASSWORD, lang: 'de' });
+    await owner.goto(url('/dashboard/cms', 'demo'));
+    await expect.poll(() => owner.getByRole('main').getByRole('heading', { level: 2, name: 'Seiten', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => owner.getByRole('button', { name: 'Datenschutzerklärung', exact: true }).isVisible()).toBe(true);
+    await snap(owner, 'cms-list-de-phone');
+    // Every word of a title stays whole on a 375 px phone ('Datenschutzerklärun/g', 'Geschäftsbedingung/en' were cut).
+    const split = await owner.locator('[data-testid^="cms-page-"] .mantine-Anchor-root').evaluateAll((titles) =>
+      titles.length < 3 ? ['(no titles)'] : titles.flatMap((title) => {
+        const text = title.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words: string[] = [];
+        const re = /\S+/g;
+        for (let m = re.exec(text.textContent ?? ''); m; m = re.exec(text.textContent ?? '')) {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          if ([...range.getClientRects()].filter((r) => r.width > 0).length > 1) words.push(m[0]);
+        }
+        return words;
+      }),
+    );
+    expect(split).toEqual([]);
+
+    await owner.getByRole('button', { name: 'Datenschutzerklärung', exact: true }).click();
+    const drawer = owner.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('tab', { name: 'Deutsch' }).getAttribute('aria-selected')).toBe('true');
+    expect(await drawer.getByRole('tab', { name: 'English' }).getAttribute('aria-selected')).toBe('false');
+    await expect.poll(() => drawer.getByRole('textbox', { name: 'Titel' }).isVisible()).toBe(true);
+    await owner.waitForTimeout(300);
+    await snap(owner, 'cms-editor-de-phone');
+    await owner.setViewportSize(DESKTOP);
+    await owner.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await snap(owner, 'cms-list-de-desktop');
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCmsPages } from '../../../features/cms/api/cms-api.ts';
 import { CmsPageDrawer, type CmsDrawerTarget } from '../../../features/cms/components/cms-page-drawer.tsx';
@@ -23,14 +24,15 @@ function CmsPages() {
 
   return (
     <Stack maw={900} gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Text c="dimmed" size="sm" maw={560}>
-          {t('intro')}
-        </Text>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setTarget({ id: null, slug: null })}>
-          {t('add')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('intro')}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setTarget({ id: null, slug: null })}>
+            {t('add')}
+          </Button>
+        }
+      />
       {pages.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('loading')} />

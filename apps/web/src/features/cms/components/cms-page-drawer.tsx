@@ -52,10 +52,11 @@ export function CmsPageDrawer({ target, onClose }: { target: CmsDrawerTarget | n
 }
 
 function CmsPageForm({ page, slug, onDone }: { page: TCmsPage | null; slug: string | null; onDone: () => void }) {
-  const { t } = useTranslation('cms');
+  const { t, i18n } = useTranslation('cms');
   const save = useSaveCmsPage();
   const withNotification = useSaveNotification();
-  const [tab, setTab] = useState<string | null>('en');
+  // Opens on the language the back office is in (a German owner writes German first).
+  const [tab, setTab] = useState<string | null>(() => (i18n.language.startsWith('de') ? 'de' : 'en'));
   const [failure, setFailure] = useState<string | null>(null);
   const standard = isStandardPageSlug(page?.slug ?? slug ?? '');
   const form = useForm<TCmsPageInput>({ initialValues: valuesOf(page, slug), validate: zodValidate(ZCmsPageInput) });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Flex, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconExternalLink, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
                   <IconFileText size={22} stroke={1.5} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                   <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Anchor component="button" type="button" fw={600} onClick={edit} ta="left" style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component="button" type="button" fw={600} onClick={edit} ta="left" lang={lang} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                       {titleOf(page)}
                     </Anchor>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -70,7 +70,8 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
                     )}
                   </Stack>
                 </Group>
-                <Group gap={4} wrap="nowrap">
+                {/* Stacked on phones, so a long German title ('Datenschutzerklärung') has the card's width to stay whole. */}
+                <Flex gap={4} direction={{ base: 'column', xs: 'row' }} style={{ flexShrink: 0 }}>
                   <Tooltip label={t('view')}>
                     <ActionIcon component="a" href={publicPagePath(page.slug)} target="_blank" rel="noopener" variant="subtle" color="gray" size="lg" aria-label={t('view_named', { title: titleOf(page) })}>
                       <IconExternalLink size={18} />
@@ -88,7 +89,7 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
                       </ActionIcon>
                     </Tooltip>
                   )}
-                </Group>
+                </Flex>
               </Group>
             </Paper>
           );
