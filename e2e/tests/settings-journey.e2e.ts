@@ -39,6 +39,15 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await page.getByLabel('Delivery fee').fill('-2');
     await page.getByLabel('Delivery fee').press('Tab');
     expect(await page.getByLabel('Delivery fee').inputValue()).toBe('2.00');
+    // Nor is a value past the maximum cut down on leaving the field (99999 became 10000.00, 150 % became 100 %).
+    for (const [label, typed] of [['Delivery fee', '99999'], ['Discount on the whole menu', '150']]) {
+      await page.getByLabel(label).fill(typed);
+      const shown = await page.getByLabel(label).inputValue();
+      await page.getByLabel(label).press('Tab');
+      expect(await page.getByLabel(label).inputValue(), label).toBe(shown);
+      expect(shown, label).not.toMatch(/^10000\.00$|^100 %$/);
+    }
+    await page.getByLabel('Discount on the whole menu').fill('0');
     await page.getByLabel('Delivery fee').fill('2.50');
     await page.getByLabel('Currency symbol').fill('€');
     await page.getByLabel('Pickup times').fill('12:00 - 21:00');

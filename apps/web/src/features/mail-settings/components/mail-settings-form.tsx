@@ -4,6 +4,7 @@ import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@table
 import { useTranslation } from 'react-i18next';
 import { MAIL_SECURITY, type TMailSecurity, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { errorMessage } from '../../../lib/forms.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { useDeleteMailSettings } from '../api/mail-settings-api.ts';
 import { useMailSettingsForm } from '../hooks/use-mail-settings-form.ts';
 import { TestMailPanel } from './test-mail-panel.tsx';
@@ -111,10 +112,8 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
                   label={t('fields.port')}
                   description={t('fields.port_hint')}
                   required
-                  min={1}
-                  max={65535}
+                  {...typedBounds(1, 65535)}
                   allowDecimal={false}
-                  allowNegative={false}
                   thousandSeparator={false}
                   inputMode="numeric"
                   {...form.getInputProps('port')}

@@ -21,6 +21,7 @@ import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { OpeningHoursFields } from '../../../components/ui/opening-hours-fields.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { currencyFilter, currencyOptions } from '../../../lib/currencies.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 
 const ICON = { size: 20, stroke: 1.6 };
 
@@ -31,8 +32,9 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
   const zones = useMemo(() => timeZones(), []);
   const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
   const currencyInput = form.getInputProps('currency');
-  // allowNegative: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word.
-  const money = { min: 0, allowNegative: false, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };
+  // typedBounds: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word; no minus
+  // sign is taken and digits past the maximum are refused as typed.
+  const money = { decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };
   const delivery = form.values.order_types.delivery;
 
   return (
@@ -88,7 +90,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               <NumberInput
                 label={t('fields.delivery_fee')}
                 disabled={!delivery}
-                max={10_000}
+                {...typedBounds(0, 10_000)}
                 leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
                 {...money}
                 {...form.getInputProps('order_types.delivery_fee')}
@@ -96,7 +98,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               <NumberInput
                 label={t('fields.delivery_min_order')}
                 disabled={!delivery}
-                max={100_000}
+                {...typedBounds(0, 100_000)}
                 leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
                 {...money}
                 {...form.getInputProps('order_types.delivery_min_order')}
@@ -110,10 +112,8 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
             <NumberInput
               label={t('fields.alert_mail_after_minutes')}
               description={t('fields.alert_mail_after_minutes_hint', { email: form.values.email })}
-              min={ALERT_MAIL_MIN}
-              max={ALERT_MAIL_MAX}
+              {...typedBounds(ALERT_MAIL_MIN, ALERT_MAIL_MAX)}
               allowDecimal={false}
-              allowNegative={false}
               suffix={` ${t('fields.minutes')}`}
               maw={320}
               required
@@ -124,10 +124,8 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               <NumberInput
                 label={t('fields.auto_pause_after_minutes')}
                 description={t('fields.auto_pause_after_minutes_hint', { min: AUTO_PAUSE_MIN, max: AUTO_PAUSE_MAX })}
-                min={AUTO_PAUSE_MIN}
-                max={AUTO_PAUSE_MAX}
+                {...typedBounds(AUTO_PAUSE_MIN, AUTO_PAUSE_MAX)}
                 allowDecimal={false}
-                allowNegative={false}
                 suffix={` ${t('fields.minutes')}`}
                 maw={320}
                 required
@@ -164,7 +162,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
                 }}
               />
               <TextInput label={t('fields.currency_symbol')} description={t('fields.currency_symbol_hint')} required maxLength={4} {...form.getInputProps('currency_symbol')} />
-              <NumberInput label={t('fields.discount')} description={t('fields.discount_hint')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
+              <NumberInput label={t('fields.discount')} description={t('fields.discount_hint')} {...typedBounds(0, 100)} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
               <TextInput
                 label={t('fields.pickup_start_end_time')}
                 description={t('fields.pickup_start_end_time_hint')}
