@@ -25,6 +25,12 @@ describe('coupons and taxes administration (issue #10)', () => {
     let dialog = page.getByRole('dialog');
     expect(await dialog.getByRole('switch', { name: /Default rate/ }).isDisabled()).toBe(true);
     await dialog.getByLabel('Name').fill('VAT 7 %');
+    // A rate past 100 % is refused as typed, not cut to 100 on leaving the field without a word.
+    await dialog.getByRole('textbox', { name: 'Rate' }).fill('150');
+    const rateShown = await dialog.getByRole('textbox', { name: 'Rate' }).inputValue();
+    await dialog.getByRole('textbox', { name: 'Rate' }).press('Tab');
+    expect(await dialog.getByRole('textbox', { name: 'Rate' }).inputValue()).toBe(rateShown);
+    expect(rateShown).not.toBe('100');
     await dialog.getByRole('textbox', { name: 'Rate' }).fill('7');
     await dialog.getByRole('button', { name: 'Save rate' }).click();
     await page.getByText('Used by every dish without its own rate').waitFor();

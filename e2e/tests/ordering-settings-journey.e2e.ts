@@ -45,6 +45,12 @@ describe('ordering rules page and the busy pause (issue #10)', () => {
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Ring');
     await dialog.getByText('Distance', { exact: true }).click();
+    // A radius past 100 km is refused as typed, not cut to 100 on leaving the field without a word.
+    await dialog.getByLabel('Radius').fill('500');
+    const radiusShown = await dialog.getByLabel('Radius').inputValue();
+    await dialog.getByLabel('Radius').press('Tab');
+    expect(await dialog.getByLabel('Radius').inputValue()).toBe(radiusShown);
+    expect(radiusShown).not.toBe('100 km');
     await dialog.getByLabel('Radius').fill('3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText("Set the restaurant's location first: a radius zone is measured from it.").waitFor();

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ZDeliveryZoneInput, type TDeliveryZone, type TDeliveryZoneInput, type TDeliveryZoneKind } from '@tavolo/contracts/ordering';
+import { MAX_MONEY_CENTS, ZDeliveryZoneInput, type TDeliveryZone, type TDeliveryZoneInput, type TDeliveryZoneKind } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';
 
 interface Values {
@@ -75,7 +76,7 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
   });
 
   // allowNegative: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word.
-  const money = { min: 0, allowNegative: false, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, leftSection: <Text size="sm">{currency}</Text> };
+  const money = { ...typedBounds(0, MAX_MONEY_CENTS / 100), decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, leftSection: <Text size="sm">{currency}</Text> };
 
   return (
     <Modal opened={opened} onClose={onClose} title={zone ? t('zones.edit_title', { name: zone.name }) : t('zones.add_title')} centered size="lg">
@@ -108,8 +109,7 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
             <NumberInput
               label={t('zones.radius')}
               description={hasLocation ? t('zones.radius_hint') : t('zones.radius_needs_location')}
-              min={0.1}
-              max={100}
+              {...typedBounds(0.1, 100)}
               decimalScale={1}
               step={0.5}
               suffix=" km"

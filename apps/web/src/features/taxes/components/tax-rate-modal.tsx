@@ -6,6 +6,7 @@ import { ZTaxRateInput, type TTaxRate, type TTaxRateInput } from '@tavolo/contra
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { useSaveTaxRate } from '../api/taxes-api.ts';
 
 /** The form holds the rate in percent with up to three decimals (8.875); the contract wants thousandths of a percent (8875). */
@@ -58,11 +59,9 @@ export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boole
             label={t('form.rate')}
             description={t('form.rate_hint')}
             required
-            min={0}
-            max={100}
+            {...typedBounds(0, 100)}
             decimalScale={3}
             decimalSeparator={i18n.language === 'de' ? ',' : '.'}
-            allowNegative={false}
             rightSection={<Text size="sm">%</Text>}
             {...form.getInputProps('rate_millipercent')}
           />
