@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { READY_IN_MAX, READY_IN_MIN, READY_IN_QUICK_PICKS, ZOrderStatusChange } from '@tavolo/contracts/orders';
 import { zodValidate } from '../../../lib/forms.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { timeOnly } from './order-status-badge.tsx';
 
 interface Props {
@@ -74,10 +75,8 @@ export function OrderAcceptModal({ opened, number, timeZone, saving, onClose, on
           <NumberInput
             label={t('accept_modal.label')}
             description={t('accept_modal.hint', { min: READY_IN_MIN, max: READY_IN_MAX })}
-            min={READY_IN_MIN}
-            max={READY_IN_MAX}
+            {...typedBounds(READY_IN_MIN, READY_IN_MAX)}
             allowDecimal={false}
-            allowNegative={false}
             required
             data-autofocus
             {...form.getInputProps('ready_in_minutes')}
