@@ -40,7 +40,7 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await page.getByLabel('Delivery fee').press('Tab');
     expect(await page.getByLabel('Delivery fee').inputValue()).toBe('2.00');
     // Nor is a value past the maximum cut down on leaving the field (99999 became 10000.00, 150 % became 100 %).
-    for (const [label, typed] of [['Delivery fee', '99999'], ['Discount on the whole menu', '150']]) {
+    for (const [label, typed] of [['Delivery fee', '99999'], ['Discount on the whole menu', '150']] as const) {
       await page.getByLabel(label).fill(typed);
       const shown = await page.getByLabel(label).inputValue();
       await page.getByLabel(label).press('Tab');
