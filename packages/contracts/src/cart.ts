@@ -1,7 +1,8 @@
 /**
- * The guest's cart limits and line identity, without Zod: the cart lives in the storefront's first load (issue #11
- * JavaScript budget). orders.ts re-exports them next to the checkout schemas.
+ * The guest's cart limits, line identity and prices, without Zod: the cart lives in the storefront's first load (issue
+ * #11 JavaScript budget). orders.ts re-exports them next to the checkout schemas.
  */
+import type { TPublicProduct } from './storefront.ts';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -9,4 +10,23 @@ export const MAX_LINE_QUANTITY = 99;
 /** One cart line per distinct choice: the same dish with other options is another line. */
 export function cartLineKey(line: { product_id: string; options?: readonly string[] }): string {
   return [line.product_id, ...[...(line.options ?? [])].sort()].join('+');
+}
+
+/** Discount in whole percent, rounded half up to the cent. */
+export function discounted(priceCents: number, percent: number): number {
+  return Math.round((priceCents * (100 - percent)) / 100);
+}
+
+/**
+ * The least a guest can pay for one, priced as the server prices a line (price plus choices, at least 0, then the
+ * discount): the cheapest choices each group requires, and any further choice that lowers the price, as far as
+ * the group allows. Differs from final_price_cents when a required size costs more or less than the dish.
+ */
+export function lowestPriceCents(product: Pick<TPublicProduct, 'price_cents' | 'discount' | 'option_groups'>): number {
+  const choices = product.option_groups.reduce((sum, group) => {
+    const deltas = group.options.map((option) => option.price_delta_cents).sort((a, b) => a - b);
+    const picked = deltas.slice(0, group.max_select).filter((delta, index) => index < group.min_select || delta < 0);
+    return sum + picked.reduce((s, delta) => s + delta, 0);
+  }, 0);
+  return discounted(Math.max(0, product.price_cents + choices), product.discount);
 }

@@ -3,6 +3,8 @@ import './validation.ts';
 import { ALLERGENS, DIET_TAGS, PRODUCT_SORTS, type TAllergen, type TDietTag } from './menu-codes.ts';
 
 export { PAGE_SIZES, PRODUCT_SORTS, type TProductSort } from './menu-codes.ts';
+// Zod-free, for the storefront's first load (a card's price); here too for the server's imports.
+export { discounted, lowestPriceCents } from './cart.ts';
 
 /** A comma-separated list of codes in a query string ("vegan,spicy"); each must be one of `codes`. */
 const zCodeList = <T extends readonly [string, ...string[]]>(codes: T) =>
@@ -92,23 +94,4 @@ export interface TPublicOptionGroup {
   min_select: number;
   max_select: number;
   options: { id: string; name: string; price_delta_cents: number }[];
-}
-
-/** Discount in whole percent, rounded half up to the cent. */
-export function discounted(priceCents: number, percent: number): number {
-  return Math.round((priceCents * (100 - percent)) / 100);
-}
-
-/**
- * The least a guest can pay for one, priced as the server prices a line (price plus choices, at least 0, then the
- * discount): the cheapest choices each group requires, and any further choice that lowers the price, as far as
- * the group allows. Differs from final_price_cents when a required size costs more or less than the dish.
- */
-export function lowestPriceCents(product: Pick<TPublicProduct, 'price_cents' | 'discount' | 'option_groups'>): number {
-  const choices = product.option_groups.reduce((sum, group) => {
-    const deltas = group.options.map((option) => option.price_delta_cents).sort((a, b) => a - b);
-    const picked = deltas.slice(0, group.max_select).filter((delta, index) => index < group.min_select || delta < 0);
-    return sum + picked.reduce((s, delta) => s + delta, 0);
-  }, 0);
-  return discounted(Math.max(0, product.price_cents + choices), product.discount);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceCents, type TPublicOptionGroup } from './storefront.ts';
+import { lowestPriceCents } from './cart.ts';
+import type { TPublicOptionGroup } from './storefront.ts';
 
 const group = (min_select: number, max_select: number, deltas: number[]): TPublicOptionGroup => ({
   id: `g${deltas.join('')}`,
