@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useOneAtATime } from '../../lib/one-at-a-time.ts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from '@tavolo/contracts/zod';
@@ -34,18 +35,10 @@ interface Props {
 export function ReasonModal({ opened, labels, saving, onClose, onConfirm, minLength = 1, maxLength = 300 }: Props) {
   const schema = useMemo(() => reasonSchema(minLength, maxLength), [minLength, maxLength]);
   const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(schema) });
-  // One confirmation at a time, whatever the caller does: a double click on Confirm came before `saving`
-  // disabled the button and sent the step twice (the platform's Suspend had no guard of its own).
-  const sending = useRef(false);
-  const confirm = async ({ reason }: { reason: string }) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      if (await onConfirm(reason.trim())) onClose();
-    } finally {
-      sending.current = false;
-    }
-  };
+  // One confirmation at a time, whatever the caller does (the platform's Suspend had no guard of its own).
+  const confirm = useOneAtATime(async ({ reason }: { reason: string }) => {
+    if (await onConfirm(reason.trim())) onClose();
+  }, undefined);
 
   useEffect(() => {
     if (opened) form.setValues({ reason: '' });
@@ -57,8 +50,7 @@ export function ReasonModal({ opened, labels, saving, onClose, onConfirm, minLen
   return (
     <Modal opened={opened} onClose={onClose} title={labels.title} centered zIndex={400}>
       <form
-        // form.onSubmit is called at submit time, not during render, where the ref must not be handed on.
-        onSubmit={(event) => form.onSubmit((values) => void confirm(values))(event)}
+        onSubmit={form.onSubmit((values) => void confirm(values))}
         noValidate
       >
         <Stack gap="md">

@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useOneAtATime } from '../../../lib/one-at-a-time.ts';
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TInboxItem, TInboxKind, TInboxReply } from '@tavolo/contracts/inbox';
@@ -37,22 +38,15 @@ function Detail({ item, canManage, extra }: { item: TInboxItem & { replies: TInb
   const next = nextStatuses(item);
   const message = messageOf(item);
 
-  // One step at a time: a double tap (Confirm, or Decline reservation in the reason dialog) clicked again before
-  // isPending disabled the button, and the refused second request (409) showed an error beside the success.
-  const moving = useRef(false);
-  const move = async (status: string, reason?: string) => {
-    if (moving.current) return false;
-    moving.current = true;
+  const move = useOneAtATime(async (status: string, reason?: string) => {
     try {
       await withNotification(() => change.mutateAsync({ id: item.id, status, reason }));
       return true;
     } catch {
       // The notification already says why (e.g. someone else moved it first).
       return false;
-    } finally {
-      moving.current = false;
     }
-  };
+  }, false);
 
   return (
     <Stack gap="lg">

@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useOneAtATime } from '../../../lib/one-at-a-time.ts';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconChefHat, IconCircleCheck, IconPhoneCall, IconPrinter, IconToolsKitchen2, IconX } from '@tabler/icons-react';
@@ -49,22 +50,15 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
   const reasonKey = asking ?? 'rejected';
   const next = ORDER_TRANSITIONS[order.status];
 
-  // One step at a time: a double tap clicks again before isPending has disabled the button, and the second
-  // request of the same step was refused (409) with an error beside the success.
-  const moving = useRef(false);
-  const move = async (status: TOrderStatus, reason?: string, readyInMinutes?: number) => {
-    if (moving.current) return false;
-    moving.current = true;
+  const move = useOneAtATime(async (status: TOrderStatus, reason?: string, readyInMinutes?: number) => {
     try {
       await withNotification(() => change.mutateAsync({ id: order.id, status, reason, ready_in_minutes: readyInMinutes }));
       return true;
     } catch {
       // The notification already says why in words (e.g. someone else moved the order first).
       return false;
-    } finally {
-      moving.current = false;
     }
-  };
+  }, false);
 
   return (
     <Stack gap="lg">
