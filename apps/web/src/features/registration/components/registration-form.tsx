@@ -10,7 +10,7 @@ import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES, currencyForCountry } from '@tav
 import type { TImportPayload, TImportPreview } from '@tavolo/contracts/listing-import';
 import { timeZones } from '@tavolo/contracts/settings';
 import { site } from '../../../app/site.ts';
-import { currencyFilter, currencyOptions } from '../../../lib/currencies.ts';
+import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { registrationApi } from '../api/registration-api.ts';
 import { useDomainCheck, type TDomainCheckState } from '../hooks/use-domain-check.ts';
@@ -121,7 +121,7 @@ function statusIcon(state: TDomainCheckState) {
 
 /** SPEC §2.1 restaurant registration: restaurant, owner account and address; lands in the new dashboard. */
 export function RegistrationForm() {
-  const { t, i18n: translation } = useTranslation('marketing');
+  const { t } = useTranslation('marketing');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -130,7 +130,6 @@ export function RegistrationForm() {
   // Likewise the currency follows the country until the owner picks one (or an imported page names one).
   const [currencyChosen, setCurrencyChosen] = useState(false);
   const zones = useMemo(() => timeZones(), []);
-  const currencies = useMemo(() => currencyOptions(translation.language), [translation.language]);
   const form = useForm<TRegisterTenantRequest>({ initialValues: EMPTY, validate, validateInputOnBlur: true });
   // The device's zone and languages exist only in the browser (the page may first be rendered on the server).
   useEffect(() => {
@@ -321,18 +320,14 @@ export function RegistrationForm() {
               data={zones}
               limit={100}
             />
-            <Select
+            <CurrencySelect
               {...currencyInput}
               name="currency"
               data-name="currency"
               label={t('register.fields.currency')}
               description={t('register.currency_hint')}
               required
-              searchable
-              allowDeselect={false}
               nothingFoundMessage={t('register.currency_none')}
-              data={currencies}
-              filter={currencyFilter}
               onChange={(value) => {
                 currencyInput.onChange(value);
                 setCurrencyChosen(true);

@@ -20,17 +20,16 @@ import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZon
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { OpeningHoursFields } from '../../../components/ui/opening-hours-fields.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { currencyFilter, currencyOptions } from '../../../lib/currencies.ts';
+import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
 import { typedBounds } from '../../../lib/number-input.ts';
 
 const ICON = { size: 20, stroke: 1.6 };
 
 /** Every setting of the restaurant on one page, in sections, saved at once. */
 export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const { form, submit, saving } = useSettingsForm(settings);
   const zones = useMemo(() => timeZones(), []);
-  const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
   const currencyInput = form.getInputProps('currency');
   // typedBounds: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word; no minus
   // sign is taken and digits past the maximum are refused as typed.
@@ -144,16 +143,12 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               </Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
+              <CurrencySelect
                 {...currencyInput}
                 label={t('fields.currency')}
                 description={t('fields.currency_hint')}
                 required
-                searchable
-                allowDeselect={false}
                 nothingFoundMessage={t('fields.currency_none')}
-                data={currencies}
-                filter={currencyFilter}
                 comboboxProps={{ withinPortal: true }}
                 onChange={(value) => {
                   currencyInput.onChange(value ?? '');
