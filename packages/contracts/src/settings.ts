@@ -44,7 +44,10 @@ export const zTimeZone = z.string().trim().refine(isTimeZone, { error: 'validati
 
 const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
 
-/** One weekday: 0 = Sunday … 6 = Saturday. Open must be before close unless the day is closed. */
+/**
+ * One weekday: 0 = Sunday … 6 = Saturday. A close earlier than the open runs past midnight into the next day
+ * (18:00–02:00); the same time for both is no hours at all, refused unless the day is closed.
+ */
 export const ZOpeningDay = z
   .object({
     day: z.number().int().min(0).max(6),
@@ -52,7 +55,7 @@ export const ZOpeningDay = z
     open: zTime,
     close: zTime,
   })
-  .refine((d) => d.closed || d.open < d.close, { path: ['close'], error: 'validation.close_after_open' });
+  .refine((d) => d.closed || d.open !== d.close, { path: ['close'], error: 'validation.open_equals_close' });
 export type TOpeningDay = z.output<typeof ZOpeningDay>;
 
 export const ZOpeningHours = z

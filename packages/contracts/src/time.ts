@@ -47,26 +47,71 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(guess - offsetAt(first));
 }
 
-/** Today's opening hours, or null when the restaurant is closed all day. */
-export function hoursOn(openingHours: readonly TOpeningDay[], day: number): { open: string; close: string } | null {
+export type THours = { open: string; close: string };
+
+/** A day's opening hours, or null when the restaurant is closed all that day. */
+export function hoursOn(openingHours: readonly TOpeningDay[], day: number): THours | null {
   const entry = openingHours.find((d) => d.day === day);
   return entry && !entry.closed ? { open: entry.open, close: entry.close } : null;
 }
 
+/** The weekday before `day` (0 = Sunday). */
+export const previousDay = (day: number) => (day + 6) % 7;
+
+/** Hours whose close is earlier than their open run past midnight: Fri 18:00–02:00 is open until Sat 02:00. */
+export const isOvernight = (hours: THours | null): boolean => hours !== null && hours.close < hours.open;
+
 /**
- * Whether the clock time (HH:MM) falls within a day's hours. Hours end at 23:59 at the latest (a time field has no
- * 24:00), so a day that closes then is open until midnight: a restaurant open 00:00–23:59 is never closed.
+ * Whether the clock time (HH:MM) falls within a day's own hours on that same date. Hours end at 23:59 at the
+ * latest (a time field has no 24:00), so a day that closes then is open until midnight: a restaurant open
+ * 00:00–23:59 is never closed. Overnight hours are open from their open to midnight here; the part after
+ * midnight belongs to the next date (isInTail).
  */
-export function isOpenAt(hours: { open: string; close: string } | null, time: string): boolean {
-  return hours !== null && time >= hours.open && (time < hours.close || hours.close === '23:59');
+export function isOpenAt(hours: THours | null, time: string): boolean {
+  return hours !== null && time >= hours.open && (time < hours.close || hours.close === '23:59' || isOvernight(hours));
 }
 
-/** Quarter-hour slots from max(open, now rounded up) to close, for "order for later today". */
-export function slotsToday(hours: { open: string; close: string } | null, nowTime: string, stepMinutes = 15): string[] {
+/** Whether the clock time falls in the after-midnight part of the previous day's overnight hours. */
+export function isInTail(previousHours: THours | null, time: string): boolean {
+  return isOvernight(previousHours) && time < previousHours!.close;
+}
+
+/**
+ * The hours in force at a weekday's clock time: yesterday's when their overnight tail is still running (Sat 01:00
+ * with Fri 18:00–02:00), else that day's own (which may be closed, or not open yet).
+ */
+export function hoursAt(openingHours: readonly TOpeningDay[], day: number, time: string): THours | null {
+  const yesterday = hoursOn(openingHours, previousDay(day));
+  return isInTail(yesterday, time) ? yesterday : hoursOn(openingHours, day);
+}
+
+/** Whether the restaurant is open at a weekday's clock time, counting the previous day's overnight tail. */
+export function isOpenNow(openingHours: readonly TOpeningDay[], day: number, time: string): boolean {
+  return isInTail(hoursOn(openingHours, previousDay(day)), time) || isOpenAt(hoursOn(openingHours, day), time);
+}
+
+const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/**
+ * The stretches of one calendar weekday the restaurant is open, in minutes after its midnight, in order: the
+ * previous day's overnight tail (0 up to its close), then the day's own hours (its open up to its close, or up to
+ * midnight, 1440, when they run past it). `end` is the closing minute itself (a slot may fall on it).
+ */
+export function windowsOn(openingHours: readonly TOpeningDay[], day: number): { start: number; end: number; hours: THours; tail: boolean }[] {
+  const out: { start: number; end: number; hours: THours; tail: boolean }[] = [];
+  const yesterday = hoursOn(openingHours, previousDay(day));
+  if (isOvernight(yesterday)) out.push({ start: 0, end: toMin(yesterday!.close), hours: yesterday!, tail: true });
+  const today = hoursOn(openingHours, day);
+  if (today) out.push({ start: toMin(today.open), end: isOvernight(today) ? 1440 : toMin(today.close), hours: today, tail: false });
+  return out;
+}
+
+/** Quarter-hour slots from max(open, now rounded up) to close, for "order for later today" (overnight: until midnight). */
+export function slotsToday(hours: THours | null, nowTime: string, stepMinutes = 15): string[] {
   if (!hours) return [];
-  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const start = Math.max(toMin(hours.open), Math.ceil((toMin(nowTime) + 1) / stepMinutes) * stepMinutes);
+  const end = isOvernight(hours) ? 1440 - 1 : toMin(hours.close);
   const out: string[] = [];
-  for (let m = start; m <= toMin(hours.close); m += stepMinutes) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  for (let m = start; m <= end; m += stepMinutes) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return out;
 }

@@ -233,6 +233,36 @@ describeEachDb('ordering rules at checkout', (kind) => {
       expect(today.slots.find((s: { time: string }) => s.time === '19:15')).toEqual({ time: '19:15', full: false });
     });
 
+    it('hours past midnight (#3): the owner saves Fri 18:00–02:00; at Sat 01:00 the storefront is open and takes ASAP and 01:30, not 02:30', async () => {
+      const before = (await team.admin.get('/api/tenant/admin/settings')).json().data;
+      const week = before.opening_hours.map((d: { day: number }) => (d.day === 5 ? { ...d, closed: false, open: '18:00', close: '02:00' } : d.day === 6 ? { ...d, closed: true } : d));
+      const saved = await team.admin.put('/api/tenant/admin/settings', { ...before, opening_hours: week });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const read = (await team.admin.get('/api/tenant/admin/settings')).json().data;
+      expect(read.opening_hours.find((d: { day: number }) => d.day === 5)).toEqual({ day: 5, closed: false, open: '18:00', close: '02:00' });
+      try {
+        await settings({ leadTimeMinutes: 20, slotIntervalMinutes: 15, daysAhead: 1 });
+        // Saturday 01:00 in Berlin: Friday's hours still run (Saturday itself is closed).
+        clock = new Date('2026-06-12T23:00:00Z');
+        const details = (await guest().get('/api/tenant/get-tenant-details')).json().data;
+        expect(details).toMatchObject({ open_now: true, today_hours: { open: '18:00', close: '02:00' } });
+        const options = (await guest().get('/api/tenant/orders/options')).json().data;
+        expect(options).toMatchObject({ accepting: true, open_now: true, slots: ['01:30', '01:45', '02:00'] });
+        const asap = await order(body());
+        expect(asap.statusCode, asap.body).toBe(201);
+        const later = await order(body({ requested_date: '2026-06-13', requested_time: '01:30' }));
+        expect(later.statusCode, later.body).toBe(201);
+        expect(later.json().data.order.requested_time).toBe('2026-06-12T23:30:00.000Z');
+        await refused(await order(body({ requested_date: '2026-06-13', requested_time: '02:30' })), 'requested_time', 'orders.validation.time_outside_hours', { open: '00:00', close: '02:00' });
+        // At 02:00 the night is over.
+        clock = new Date('2026-06-13T00:00:00Z');
+        expect((await guest().get('/api/tenant/get-tenant-details')).json().data.open_now).toBe(false);
+        expect((await order(body())).statusCode).toBe(422);
+      } finally {
+        expect((await team.admin.put('/api/tenant/admin/settings', before)).statusCode).toBe(200);
+      }
+    });
+
     it('many guests racing for one slot never overfill it', async () => {
       await settings({ maxOrdersPerSlot: 3 });
       const at = { requested_date: '2026-06-11', requested_time: '13:00' };

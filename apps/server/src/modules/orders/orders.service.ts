@@ -24,7 +24,7 @@ import {
   type ZOrdersQuery,
 } from '@tavolo/contracts/orders';
 import { nameHasRate, type TTaxLine } from '@tavolo/contracts/ordering';
-import { hoursOn, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { hoursAt, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
@@ -215,11 +215,30 @@ export interface Transition {
   origin: string;
   status: TOrderStatus;
   reason: string | null;
-  /** Required by the contract when accepting. */
+  /** When accepting: the kitchen's minutes from now (needed for an order wanted as soon as possible). */
   readyInMinutes?: number;
   /** Null: the system (escalation). */
   userId: string | null;
   now: Date;
+}
+
+/**
+ * The time promised on accepting. An order wanted as soon as possible is promised the kitchen's minutes from now;
+ * one wanted at a set time is promised that time, or later when the kitchen says it needs longer, never earlier
+ * than the guest asked for (a slot tomorrow is not "ready in 20 minutes").
+ */
+function promiseOf(current: OrderRow, change: Transition): Date {
+  const byKitchen = change.readyInMinutes === undefined ? null : new Date(change.now.getTime() + change.readyInMinutes * 60_000);
+  if (current.requestedTime) return byKitchen && byKitchen > current.requestedTime ? byKitchen : current.requestedTime;
+  if (!byKitchen) throw new AppError('VALIDATION', 'orders.validation.ready_in_required', { ready_in_minutes: ['orders.validation.ready_in_required'] });
+  return byKitchen;
+}
+
+/** "It will be ready at 14:25." today; "… on Fri, 27 Nov at 19:00." for another day, on the restaurant's clock. */
+function readyParagraph(lang: TLanguage, at: Date, timeZone: string, now: Date) {
+  const clock = localClock(timeZone, at);
+  if (clock.date === localClock(timeZone, now).date) return { key: 'orders.mail.ready_at', params: { time: clock.time } };
+  return { key: 'orders.mail.ready_on', params: { date: formatCalendarDate(lang, clock.date), time: clock.time } };
 }
 
 /**
@@ -236,7 +255,7 @@ export async function applyTransition(tx: Db, current: OrderRow, change: Transit
       to: translate(lang, `orders.status.${change.status}`),
     });
   }
-  const promisedAt = change.status === 'accepted' && change.readyInMinutes ? new Date(change.now.getTime() + change.readyInMinutes * 60_000) : undefined;
+  const promisedAt = change.status === 'accepted' ? promiseOf(current, change) : undefined;
   await r.setStatus(change.tenantId, current.id, change.status, change.userId, change.reason, promisedAt);
   if (ORDER_RELEASES_STOCK.includes(change.status)) {
     const items = await r.items(change.tenantId, [current.id]);
@@ -253,7 +272,7 @@ export async function applyTransition(tx: Db, current: OrderRow, change: Transit
   const paragraphs: { key: string; params?: Record<string, unknown> }[] = [
     { key: `orders.mail.status_${change.status}`, params: { number: current.number, reason: change.reason ?? '' } },
   ];
-  if (promisedAt) paragraphs.push({ key: 'orders.mail.ready_at', params: { time: localClock(restaurant.timeZone, promisedAt).time } });
+  if (promisedAt) paragraphs.push(readyParagraph(current.language as TLanguage, promisedAt, restaurant.timeZone, change.now));
   await enqueueMail(tx, {
     tenantId: change.tenantId,
     origin: change.origin,
@@ -517,7 +536,8 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       const settings = await rules.settings(ctx.tenantId);
       const at = now();
       const clock = localClock(restaurant.timeZone, at);
-      const today = hoursOn(restaurant.openingHours, clock.day);
+      // Past midnight of an overnight day, the hours in force are still the previous day's.
+      const today = hoursAt(restaurant.openingHours, clock.day, clock.time);
       const timing = timingContext(restaurant, settings, at);
       const counts = await slotCounts(rules, ctx.tenantId, timing);
       const days = orderDays(timing, counts);

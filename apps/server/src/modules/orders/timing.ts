@@ -1,7 +1,7 @@
 import type { TOrderDay } from '@tavolo/contracts/orders';
 import type { TOrderingSettings } from '@tavolo/contracts/ordering';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
-import { hoursOn, isOpenAt, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { hoursOn, isInTail, isOpenNow, isOvernight, localClock, previousDay, windowsOn, zonedTimeToUtc } from '@tavolo/contracts/time';
 import { ruleError } from './rule-error.ts';
 
 /**
@@ -9,6 +9,8 @@ import { ruleError } from './rule-error.ts';
  * day ahead. Slots run every `slot_interval_minutes` from opening to closing time on the restaurant's clock, no
  * sooner than the preparation time from now; a slot holding `max_orders_per_slot` standing orders is full. An ASAP
  * order counts against the first slot it can be ready by. Pure: the caller passes the clock and the slot counts.
+ * Hours past midnight (Fri 18:00–02:00): a date's slots are the previous day's tail (00:00 to its close), then its
+ * own hours from their open up to midnight.
  */
 
 export type TimingSettings = Pick<TOrderingSettings, 'asap_enabled' | 'scheduled_enabled' | 'lead_time_minutes' | 'slot_interval_minutes' | 'days_ahead' | 'max_orders_per_slot'>;
@@ -43,15 +45,22 @@ export function timingWindow({ settings, timeZone, now }: TimingContext): { from
 
 const isFull = (ctx: TimingContext, counts: SlotCounts, at: Date) => ctx.settings.max_orders_per_slot !== null && (counts.get(at.getTime()) ?? 0) >= ctx.settings.max_orders_per_slot;
 
+/** Every slot of a date (its open stretches on the slot grid, midnight excluded: that is the next date's 00:00). */
+function slotGrid(ctx: TimingContext, date: string): { time: string; start: number }[] {
+  const out = new Map<number, number>();
+  for (const w of windowsOn(ctx.openingHours, weekday(date))) {
+    for (let m = w.start; m <= w.end && m < 1440; m += ctx.settings.slot_interval_minutes) if (!out.has(m)) out.set(m, w.start);
+  }
+  return [...out].sort(([a], [b]) => a - b).map(([m, start]) => ({ time: toTime(m), start }));
+}
+
 /** Every slot of a day at or after the earliest ready time, with whether it is full. */
 function slotsOf(ctx: TimingContext, date: string, counts: SlotCounts): { time: string; at: Date; full: boolean }[] {
-  const hours = hoursOn(ctx.openingHours, weekday(date));
-  if (!hours) return [];
   const earliest = ctx.now.getTime() + ctx.settings.lead_time_minutes * MINUTE;
   const out: { time: string; at: Date; full: boolean }[] = [];
-  for (let m = toMinutes(hours.open); m <= toMinutes(hours.close); m += ctx.settings.slot_interval_minutes) {
-    const at = zonedTimeToUtc(date, toTime(m), ctx.timeZone);
-    if (at.getTime() >= earliest) out.push({ time: toTime(m), at, full: isFull(ctx, counts, at) });
+  for (const { time } of slotGrid(ctx, date)) {
+    const at = zonedTimeToUtc(date, time, ctx.timeZone);
+    if (at.getTime() >= earliest) out.push({ time, at, full: isFull(ctx, counts, at) });
   }
   return out;
 }
@@ -73,11 +82,18 @@ export function orderDays(ctx: TimingContext, counts: SlotCounts): TOrderDay[] {
 export function asapSlot(ctx: TimingContext, counts: SlotCounts): { at: Date; full: boolean } | { closed: { open: string; close: string } | null } | null {
   if (!ctx.settings.asap_enabled) return null;
   const clock = localClock(ctx.timeZone, ctx.now);
-  const hours = hoursOn(ctx.openingHours, clock.day);
-  if (!hours || !isOpenAt(hours, clock.time)) return { closed: hours };
-  // The first slot of today the order can be ready by; after the last one, the closing time itself.
-  const slot = slotsOf(ctx, clock.date, counts)[0];
-  const at = slot?.at ?? zonedTimeToUtc(clock.date, hours.close, ctx.timeZone);
+  const today = hoursOn(ctx.openingHours, clock.day);
+  if (!isOpenNow(ctx.openingHours, clock.day, clock.time)) return { closed: today };
+  // When the open stretch ends: yesterday's tail closes today, an overnight day tomorrow, any other day today.
+  const yesterday = hoursOn(ctx.openingHours, previousDay(clock.day));
+  const tail = isInTail(yesterday, clock.time);
+  const hours = tail ? yesterday! : today!;
+  const closeDate = !tail && isOvernight(hours) ? addDays(clock.date, 1) : clock.date;
+  const closesAt = zonedTimeToUtc(closeDate, hours.close, ctx.timeZone);
+  // The first slot of this stretch the order can be ready by; after the last one, the closing time itself.
+  const candidates = closeDate === clock.date ? slotsOf(ctx, clock.date, counts) : [...slotsOf(ctx, clock.date, counts), ...slotsOf(ctx, closeDate, counts)];
+  const slot = candidates.find((c) => c.at.getTime() <= closesAt.getTime());
+  const at = slot?.at ?? closesAt;
   return { at, full: slot?.full ?? isFull(ctx, counts, at) };
 }
 
@@ -101,10 +117,16 @@ export function checkRequestedTime(ctx: TimingContext, counts: SlotCounts, date:
   const day = date ?? clock.date;
   if (day < clock.date) throw ruleError('requested_date', 'orders.validation.time_past');
   if (day > addDays(clock.date, ctx.settings.days_ahead)) throw ruleError('requested_date', 'ordering.checkout.too_far_ahead', { days: ctx.settings.days_ahead });
-  const hours = hoursOn(ctx.openingHours, weekday(day));
-  if (!hours) throw ruleError('requested_date', 'ordering.checkout.day_closed');
-  if (time < hours.open || time > hours.close) throw ruleError('requested_time', 'orders.validation.time_outside_hours', hours);
-  if ((toMinutes(time) - toMinutes(hours.open)) % ctx.settings.slot_interval_minutes !== 0) throw ruleError('requested_time', 'ordering.checkout.not_a_slot');
+  const windows = windowsOn(ctx.openingHours, weekday(day));
+  if (!windows.length) throw ruleError('requested_date', 'ordering.checkout.day_closed');
+  const minute = toMinutes(time);
+  const window = windows.find((w) => minute >= w.start && minute <= w.end && minute < 1440);
+  if (!window) {
+    // The date's own hours, else the stretch it has from the night before (00:00 to that close).
+    const own = windows.find((w) => !w.tail);
+    throw ruleError('requested_time', 'orders.validation.time_outside_hours', own ? own.hours : { open: '00:00', close: windows[0]!.hours.close });
+  }
+  if ((minute - window.start) % ctx.settings.slot_interval_minutes !== 0) throw ruleError('requested_time', 'ordering.checkout.not_a_slot');
   const at = zonedTimeToUtc(day, time, ctx.timeZone);
   if (at.getTime() <= ctx.now.getTime()) throw ruleError('requested_time', 'orders.validation.time_past');
   const earliest = slotsOf(ctx, day, counts)[0];

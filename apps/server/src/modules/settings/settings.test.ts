@@ -129,7 +129,8 @@ describeEachDb('restaurant settings', (kind) => {
       discount: 101,
       pickup_start_end_time: 'x'.repeat(41),
       time_zone: 'Mars/Olympus',
-      opening_hours: week({ open: '23:00', close: '09:00', closed: false }),
+      // The same open and close time is no hours at all (a close before the open runs past midnight: valid).
+      opening_hours: week({ open: '09:00', close: '09:00', closed: false }),
       order_types: { pickup: false, delivery: false, delivery_fee_cents: -1, delivery_min_order_cents: -5 },
       facebook_link: 'javascript:alert(1)',
       twitter_link: 'ftp://x.example.com',
@@ -162,7 +163,7 @@ describeEachDb('restaurant settings', (kind) => {
     );
     expect(errors.time_zone).toEqual(['Choose a time zone from the list.']);
     expect(errors.currency).toEqual(['Choose a currency from the list.']);
-    expect(errors['opening_hours.0.close']).toEqual(['The closing time must be after the opening time.']);
+    expect(errors['opening_hours.0.close']).toEqual(['Opening and closing time cannot be the same.']);
     expect(errors.facebook_link).toEqual(['Enter a full link starting with http:// or https://.']);
 
     const de = await admin.put(URL_, bad, { headers: { 'accept-language': 'de' } });
@@ -172,6 +173,7 @@ describeEachDb('restaurant settings', (kind) => {
     expect(de.json().errors.currency).toEqual(['Wählen Sie eine Währung aus der Liste.']);
     expect(de.json().errors['order_types.pickup']).toEqual(['Aktivieren Sie Abholung, Lieferung oder beides.']);
     expect(de.json().errors.discount[0]).toMatch(/100/);
+    expect(de.json().errors['opening_hours.0.close']).toEqual(['Öffnungs- und Schließzeit dürfen nicht gleich sein.']);
 
     const shortWeek = await admin.put(URL_, body({ opening_hours: week().slice(0, 6) }));
     expect(shortWeek.statusCode).toBe(422);

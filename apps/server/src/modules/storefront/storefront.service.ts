@@ -2,7 +2,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
 import { discounted, type TPublicOptionGroup, type TPublicProduct, type TPublicSettings, type ZPublicProductsQuery, type TTenantDetails } from '@tavolo/contracts/storefront';
-import { hoursOn, isOpenAt, localClock } from '@tavolo/contracts/time';
+import { hoursAt, isOpenNow, localClock } from '@tavolo/contracts/time';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createRulesRepo } from '../orders/rules.repo.ts';
@@ -41,7 +41,8 @@ export function createStorefrontReads({ db, now = () => new Date() }: { db: Db; 
   const toDetails = async ({ tenants: t, tenant_settings: s }: Row, tenantId: string): Promise<TTenantDetails> => {
     const { paused_until: pausedUntil } = await rules.settings(tenantId);
     const clock = localClock(s.timeZone, now());
-    const today = hoursOn(s.openingHours, clock.day);
+    // At Sat 01:00 with Fri 18:00–02:00, the hours shown and in force are Friday's.
+    const today = hoursAt(s.openingHours, clock.day, clock.time);
     return {
       logo: s.logo,
       business_name: t.name,
@@ -51,7 +52,7 @@ export function createStorefrontReads({ db, now = () => new Date() }: { db: Db; 
       country: t.country,
       pickup_start_end_time: s.pickupStartEndTime,
       currency_symbol: s.currencySymbol,
-      open_now: isOpenAt(today, clock.time),
+      open_now: isOpenNow(s.openingHours, clock.day, clock.time),
       today_hours: today,
       paused_until: pausedUntil && pausedUntil > now() ? pausedUntil.toISOString() : null,
       time_zone: s.timeZone,
