@@ -46,7 +46,8 @@ export interface Placed {
 }
 
 /** A guest's order through the public checkout endpoint, then its id as the signed-in staff see it. */
-export async function placeOrder(page: Page, productId: string, guest: { name: string; quantity: number; note?: string }): Promise<Placed> {
+/** Places a pickup order as a guest: as soon as possible, or for `requested` (a day and slot the checkout offers). */
+export async function placeOrder(page: Page, productId: string, guest: { name: string; quantity: number; note?: string; requested?: { date: string; time: string } }): Promise<Placed> {
   const placed = await call<{ order: { number: number }; tracking_token: string }>(page, 'POST', '/tenant/orders', {
     as: 'guest',
     headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -56,7 +57,7 @@ export async function placeOrder(page: Page, productId: string, guest: { name: s
       customer_phone: '+49 30 1234567',
       customer_email: 'guest@example.com',
       type: 'pickup',
-      requested_time: null,
+      ...(guest.requested ? { requested_date: guest.requested.date, requested_time: guest.requested.time } : { requested_time: null }),
       note: guest.note,
     },
   });

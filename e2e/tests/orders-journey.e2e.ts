@@ -310,6 +310,24 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await expect.poll(() => page.getByText('Änderungen erfolgreich gespeichert').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await toastClearOfDrawer(page, 'Änderungen erfolgreich gespeichert');
     expect((await tracked(page, third.token)).status).toBe('accepted');
+
+    // An order for a later day is promised its wanted time: no minutes to choose, and the guest reads the day.
+    const options = await call<{ days: { date: string; slots: { time: string; full: boolean }[] }[] }>(page, 'GET', '/tenant/orders/options', { as: 'guest' });
+    const day = options.body.data.days.at(-1)!;
+    const later = await placeOrder(page, productId, { name: 'Lena Later', quantity: 1, requested: { date: day.date, time: day.slots.find((s) => !s.full)!.time } });
+    await page.goto(url(`/dashboard/orders?order_id=${later.id}`, 'demo'));
+    await drawer.getByRole('button', { name: 'Annehmen' }).click();
+    const acceptLater = page.getByRole('dialog', { name: `Bestellung #${later.number} annehmen` });
+    await expect.poll(() => acceptLater.getByText(/^Gewünscht: /).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await acceptLater.getByLabel('Fertig in (Minuten)').count()).toBe(0);
+    await snap(page, 'orders-accept-later-phone-de');
+    await acceptLater.getByRole('button', { name: 'Bestellung annehmen' }).click();
+    await expect.poll(async () => (await tracked(page, later.token)).status, { timeout: 10_000 }).toBe('accepted');
+    const laterOrder = await call<{ requested_time: string; promised_at: string }>(page, 'GET', `/tenant/orders/${later.id}`);
+    expect(laterOrder.body.data.promised_at).toBe(laterOrder.body.data.requested_time);
+    const guestPage = await context.newPage();
+    await guestPage.goto(url(`/order/${later.token}`, 'demo'));
+    await expect.poll(() => guestPage.getByText(/^Fertig am .+ um \d\d:\d\d Uhr$/).isVisible(), { timeout: 10_000 }).toBe(true);
     await context.close();
 
     // English on a phone, and German on a desktop, for the screenshots.

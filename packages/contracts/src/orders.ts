@@ -310,11 +310,13 @@ export const ZOrderStatusChange = z
   .object({
     status: z.enum(ORDER_STATUSES),
     reason: zOptionalText(300),
-    /** Required to accept: the guest is promised the order ready this many minutes from now. */
+    /**
+     * Accepting promises the guest the order ready this many minutes from now. Required for an order wanted as soon
+     * as possible (the server checks: it knows the order); one wanted at a set time is promised that time.
+     */
     ready_in_minutes: z.number().int().min(READY_IN_MIN).max(READY_IN_MAX).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.status === 'rejected' || v.status === 'cancelled') && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
-    if (v.status === 'accepted' && v.ready_in_minutes === undefined) ctx.addIssue({ code: 'custom', path: ['ready_in_minutes'], message: 'orders.validation.ready_in_required' });
   });
 export type TOrderStatusChangeRequest = z.input<typeof ZOrderStatusChange>;

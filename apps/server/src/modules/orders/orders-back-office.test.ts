@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, translate } from '@tavolo/contracts/i18n';
 import type { TCheckoutRequest, TOrder, TPhoneOrderRequest } from '@tavolo/contracts/orders';
 import { mailOutbox, notifications, orderStatusHistory, orders, products, tenantSettings, users } from '../../db/schema/index.ts';
 import { client, describeEachDb, useTestApp, type TestTeam } from '../../test/harness.ts';
@@ -83,6 +83,27 @@ describeEachDb('orders back office (issue #5)', (kind) => {
       const mail = t.mailer.sent.find((m) => m.to === 'promise@example.com' && m.subject.startsWith('Update'))!;
       // 12:25 UTC is 14:25 in Berlin (summer time).
       expect(mail.text).toContain(msg('orders.mail.ready_at', { time: '14:25' }));
+    });
+
+    it('an order wanted at a set time is promised that time, or later when the kitchen needs longer, never earlier', async () => {
+      // Tomorrow 19:30 in Berlin: no minutes to choose, and a mail that names the day (not "ready at 14:20").
+      const tomorrow = await place({ customer_email: 'later@example.com', requested_date: '2026-06-11', requested_time: '19:30' });
+      const accepted = await team.manager.patch(`/api/tenant/orders/${tomorrow.id}/status`, { status: 'accepted' });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().data.promised_at).toBe('2026-06-11T17:30:00.000Z');
+      await t.app.outbox.drain();
+      const mail = t.mailer.sent.find((m) => m.to === 'later@example.com' && m.subject.startsWith('Update'))!;
+      expect(mail.text).toContain(msg('orders.mail.ready_on', { date: formatCalendarDate('en', '2026-06-11'), time: '19:30' }));
+
+      // Minutes that would make it sooner than wanted keep the wanted time.
+      const soon = await place({ requested_date: '2026-06-11', requested_time: '12:00' });
+      const early = await team.manager.patch(`/api/tenant/orders/${soon.id}/status`, { status: 'accepted', ready_in_minutes: 20 });
+      expect(early.json().data.promised_at).toBe('2026-06-11T10:00:00.000Z');
+
+      // Wanted today at 15:00 (14:00 now), the kitchen needs 90 minutes: promised 15:30.
+      const today = await place({ requested_date: '2026-06-10', requested_time: '15:00' });
+      const late = await team.manager.patch(`/api/tenant/orders/${today.id}/status`, { status: 'accepted', ready_in_minutes: 90 });
+      expect(late.json().data.promised_at).toBe(minutes(NOON, 90).toISOString());
     });
 
     it('the history says who made each step and why', async () => {
@@ -232,6 +253,7 @@ describeEachDb('orders back office (issue #5)', (kind) => {
   describe('kitchen ticket data and marketing consent', () => {
     it('one order answers everything the ticket prints', async () => {
       const placed = await place({ note: 'Extra crispy', requested_time: '19:30', marketing_consent: true, items: [{ product_id: pizza, quantity: 2 }, { product_id: salad, quantity: 1 }] });
+      // Wanted at 19:30: ten minutes from now would be sooner than wanted, so the promise is the wanted time.
       await team.manager.patch(`/api/tenant/orders/${placed.id}/status`, { status: 'accepted', ready_in_minutes: 10 });
       const order = (await team.staff.get(`/api/tenant/orders/${placed.id}`)).json().data as TOrder;
       expect(order).toMatchObject({
@@ -242,7 +264,7 @@ describeEachDb('orders back office (issue #5)', (kind) => {
         note: 'Extra crispy',
         // 19:30 in Berlin.
         requested_time: '2026-06-10T17:30:00.000Z',
-        promised_at: minutes(NOON, 10).toISOString(),
+        promised_at: '2026-06-10T17:30:00.000Z',
         time_zone: 'Europe/Berlin',
         marketing_consent: true,
         source: 'online',

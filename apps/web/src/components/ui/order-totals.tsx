@@ -65,10 +65,15 @@ export function LineOptions({ options, symbol }: { options: readonly TChosenOpti
 }
 
 /** "Today at 19:30" / "Thu, 26 Nov at 19:30" for a wanted time, on the restaurant's clock. */
-export function useWantedLabel() {
+export const useWantedLabel = () => useDayTimeLabel('wanted');
+
+/** "Ready at 19:30" / "Ready on Thu, 26 Nov at 19:30": the kitchen's promise, on the restaurant's clock. */
+export const useReadyLabel = () => useDayTimeLabel('ready');
+
+function useDayTimeLabel(prefix: 'wanted' | 'ready') {
   const { t } = useTranslation('order-totals');
   return (iso: string, timeZone?: string) => {
-    const wanted = wantedAt(iso, timeZone);
-    return wanted.day ? t('wanted_day', { day: wanted.day, time: wanted.time }) : t('wanted_today', { time: wanted.time });
+    const { day, time } = wantedAt(iso, timeZone);
+    return day ? t(`${prefix}_day`, { day, time }) : t(`${prefix}_today`, { time });
   };
 }

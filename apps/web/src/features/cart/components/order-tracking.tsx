@@ -3,13 +3,13 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconX } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
-import { LineOptions, OrderTotals, useWantedLabel } from '../../../components/ui/order-totals.tsx';
+import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { useTrackedOrder } from '../hooks/use-checkout.ts';
 
 const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'completed'];
 
-/** HH:MM in the guest's language; on the restaurant's clock when its time zone is given. */
-function time(iso: string, lang: string, timeZone?: string) {
+/** HH:MM in the guest's language, on the restaurant's clock (as its promise and its mails read). */
+function time(iso: string, lang: string, timeZone: string) {
   return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
@@ -35,7 +35,7 @@ function Progress({ order }: { order: TTrackedOrder }) {
           <Stepper.Step
             key={status}
             label={t(`status.${status}`)}
-            description={reached ? time(reached, i18n.language) : t(`status_hint.${status}${status === 'ready' ? `_${order.type}` : ''}`)}
+            description={reached ? time(reached, i18n.language, order.time_zone) : t(`status_hint.${status}${status === 'ready' ? `_${order.type}` : ''}`)}
           />
         );
       })}
@@ -48,6 +48,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
   const { t, i18n } = useTranslation('cart');
   const query = useTrackedOrder(token);
   const wanted = useWantedLabel();
+  const ready = useReadyLabel();
 
   if (query.isLoading) return <Loader />;
   if (query.isError || !query.data) {
@@ -72,7 +73,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
             {t('order_number', { number: order.number })}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('placed_at', { time: new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.created_at)) })}
+            {t('placed_at', { time: new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: order.time_zone }).format(new Date(order.created_at)) })}
           </Text>
         </Stack>
         <Badge size="lg" variant="light" color={order.status === 'rejected' || order.status === 'cancelled' ? 'red' : order.status === 'pending' ? 'yellow' : 'green'}>
@@ -80,7 +81,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
         </Badge>
       </Group>
       {order.promised_at && PROMISE_SHOWN.includes(order.status) && (
-        <Alert color="green" variant="light" icon={<IconClock />} title={t('ready_at', { time: time(order.promised_at, i18n.language, order.time_zone) })}>
+        <Alert color="green" variant="light" icon={<IconClock />} title={ready(order.promised_at, order.time_zone)}>
           {t(`ready_at_hint_${order.type}`)}
         </Alert>
       )}

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { READY_IN_MAX, READY_IN_MIN, READY_IN_QUICK_PICKS, ZOrderStatusChange } from '@tavolo/contracts/orders';
+import { useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { zodValidate } from '../../../lib/forms.ts';
 import { typedBounds } from '../../../lib/number-input.ts';
 import { timeOnly } from './order-status-badge.tsx';
@@ -12,9 +14,11 @@ interface Props {
   number: number;
   /** The restaurant's time zone: "ready at" is read on its clock. */
   timeZone: string;
+  /** When the guest wants the order, if at a set time: accepting promises that time, so there is nothing to choose. */
+  wanted: string | null;
   saving: boolean;
   onClose: () => void;
-  onConfirm: (readyInMinutes: number) => Promise<boolean>;
+  onConfirm: (readyInMinutes: number | undefined) => Promise<boolean>;
 }
 
 const validate = zodValidate(ZOrderStatusChange);
@@ -30,12 +34,20 @@ function ReadyAt({ minutes, timeZone }: { minutes: number; timeZone: string }) {
   return <>{t('accept_modal.ready_at', { time: timeOnly(new Date(now + minutes * 60_000).toISOString(), timeZone) })}</>;
 }
 
-/** Accepting promises the guest a time (same rule as the server): a quick pick or any 5–240 minutes. */
-export function OrderAcceptModal({ opened, number, timeZone, saving, onClose, onConfirm }: Props) {
+/**
+ * Accepting promises the guest a time (same rule as the server): for an order wanted as soon as possible a quick
+ * pick or any 5–240 minutes; for one wanted at a set time, that time.
+ */
+export function OrderAcceptModal({ opened, number, timeZone, wanted, saving, onClose, onConfirm }: Props) {
   const { t } = useTranslation('orders');
+  const wantedLabel = useWantedLabel();
   const form = useForm<{ ready_in_minutes: number | string }>({
     initialValues: { ready_in_minutes: '' },
-    validate: (values) => validate({ status: 'accepted', ready_in_minutes: values.ready_in_minutes === '' ? undefined : Number(values.ready_in_minutes) }),
+    validate: (values) => {
+      if (wanted) return {};
+      if (values.ready_in_minutes === '') return { ready_in_minutes: i18n.t('shared:orders.validation.ready_in_required') };
+      return validate({ status: 'accepted', ready_in_minutes: Number(values.ready_in_minutes) });
+    },
   });
 
   useEffect(() => {
@@ -51,44 +63,50 @@ export function OrderAcceptModal({ opened, number, timeZone, saving, onClose, on
     <Modal opened={opened} onClose={onClose} title={t('accept_modal.title', { number })} centered zIndex={400}>
       <form
         onSubmit={form.onSubmit(async (values) => {
-          if (await onConfirm(Number(values.ready_in_minutes))) onClose();
+          if (await onConfirm(wanted ? undefined : Number(values.ready_in_minutes))) onClose();
         })}
         noValidate
       >
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('accept_modal.text')}
-          </Text>
-          <Group gap="xs" role="group" aria-label={t('accept_modal.quick_picks')}>
-            {READY_IN_QUICK_PICKS.map((pick) => (
-              <Button
-                key={pick}
-                size="sm"
-                variant={minutes === pick ? 'filled' : 'default'}
-                aria-pressed={minutes === pick}
-                onClick={() => form.setFieldValue('ready_in_minutes', pick)}
-              >
-                {t('accept_modal.minutes', { count: pick })}
-              </Button>
-            ))}
-          </Group>
-          <NumberInput
-            label={t('accept_modal.label')}
-            description={t('accept_modal.hint', { min: READY_IN_MIN, max: READY_IN_MAX })}
-            {...typedBounds(READY_IN_MIN, READY_IN_MAX)}
-            allowDecimal={false}
-            required
-            data-autofocus
-            {...form.getInputProps('ready_in_minutes')}
-          />
-          <Text size="sm" fw={600} aria-live="polite" mih={22}>
-            {valid ? <ReadyAt minutes={minutes} timeZone={timeZone} /> : ''}
-          </Text>
+          {wanted ? (
+            <Text size="sm">{t('accept_modal.wanted', { when: wantedLabel(wanted, timeZone) })}</Text>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('accept_modal.text')}
+              </Text>
+              <Group gap="xs" role="group" aria-label={t('accept_modal.quick_picks')}>
+                {READY_IN_QUICK_PICKS.map((pick) => (
+                  <Button
+                    key={pick}
+                    size="sm"
+                    variant={minutes === pick ? 'filled' : 'default'}
+                    aria-pressed={minutes === pick}
+                    onClick={() => form.setFieldValue('ready_in_minutes', pick)}
+                  >
+                    {t('accept_modal.minutes', { count: pick })}
+                  </Button>
+                ))}
+              </Group>
+              <NumberInput
+                label={t('accept_modal.label')}
+                description={t('accept_modal.hint', { min: READY_IN_MIN, max: READY_IN_MAX })}
+                {...typedBounds(READY_IN_MIN, READY_IN_MAX)}
+                allowDecimal={false}
+                required
+                data-autofocus
+                {...form.getInputProps('ready_in_minutes')}
+              />
+              <Text size="sm" fw={600} aria-live="polite" mih={22}>
+                {valid ? <ReadyAt minutes={minutes} timeZone={timeZone} /> : ''}
+              </Text>
+            </>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('reason_modal.back')}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} data-autofocus={wanted ? true : undefined}>
               {t('accept_modal.confirm')}
             </Button>
           </Group>

@@ -9,11 +9,11 @@ import { AppError } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
-import { LineOptions, OrderTotals, useWantedLabel } from '../../../components/ui/order-totals.tsx';
+import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { DetailActions, DetailDrawer, DetailField, EmailLink, PhoneLink } from '../../../components/ui/detail-drawer.tsx';
 import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
 import { OrderAcceptModal } from './order-accept-modal.tsx';
-import { OrderStatusBadge, STATUS_COLORS, dateTime, timeOnly } from './order-status-badge.tsx';
+import { OrderStatusBadge, STATUS_COLORS, dateTime } from './order-status-badge.tsx';
 
 /** "by Maria", "by the guest", "automatically". */
 function HistoryBy({ entry }: { entry: TOrderHistoryEntry }) {
@@ -46,6 +46,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | null>(null);
   const [accepting, setAccepting] = useState(false);
   const wanted = useWantedLabel();
+  const ready = useReadyLabel();
   // Keeps the modal's words while it fades out after `asking` is cleared.
   const reasonKey = asking ?? 'rejected';
   const next = ORDER_TRANSITIONS[order.status];
@@ -138,7 +139,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
           {order.promised_at && (
             <DetailField label={t('detail.promised')}>
               <Text size="sm" fw={700} c="blue.8">
-                {t('detail.ready_at', { time: timeOnly(order.promised_at, order.time_zone) })}
+                {ready(order.promised_at, order.time_zone)}
               </Text>
             </DetailField>
           )}
@@ -254,6 +255,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
         opened={accepting}
         number={order.number}
         timeZone={order.time_zone}
+        wanted={order.requested_time}
         saving={change.isPending}
         onClose={() => setAccepting(false)}
         onConfirm={(minutes) => move('accepted', undefined, minutes)}

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/ui/query-states.tsx';
 import { AppError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/forms.ts';
-import { useTotalsRows, useWantedLabel } from '../../../components/ui/order-totals.tsx';
+import { useTotalsRows, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { groupOptions, rowAmount } from '../../../components/ui/order-totals-rows.ts';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { useOrder } from '../api/orders-api.ts';
-import { dateTime, timeOnly } from './order-status-badge.tsx';
+import { dateTime } from './order-status-badge.tsx';
 
 type Paper = 'thermal' | 'a4';
 
@@ -63,6 +63,7 @@ export function OrderTicket({ orderId, restaurant }: { orderId: string; restaura
   const { t } = useTranslation('orders');
   const [paper, setPaper] = useState<Paper>('thermal');
   const wanted = useWantedLabel();
+  const ready = useReadyLabel();
   const order = useOrder(orderId);
 
   if (order.isLoading) return <PageLoading label={t('detail.loading')} />;
@@ -121,7 +122,7 @@ export function OrderTicket({ orderId, restaurant }: { orderId: string; restaura
           </div>
           {o.promised_at && (
             <div>
-              <strong>{t('ticket.promised')}:</strong> {t('detail.ready_at', { time: timeOnly(o.promised_at, tz) })}
+              <strong>{t('ticket.promised')}:</strong> {ready(o.promised_at, tz)}
             </div>
           )}
           <div className="rule" />
