@@ -69,6 +69,23 @@ describe('slotStarts: the interval grid from open, while the stay ends by close'
   ])('$name', ({ hours, interval, stay, starts }) => {
     expect(clocks(slotStarts(hours, interval, stay))).toEqual(starts);
   });
+
+  // Friday 18:00–02:00 (#3): Friday's starts run to midnight, each stay ending by 02:00; Saturday gets the tail.
+  const friday: TOpeningDay = { day: 5, open: '18:00', close: '02:00', closed: false };
+  it('an overnight day offers starts until midnight whose stay ends by the close the next morning', () => {
+    expect(clocks(slotStarts(friday, 60, 120))).toEqual(['18:00', '19:00', '20:00', '21:00', '22:00', '23:00']);
+    expect(clocks(slotStarts(friday, 30, 90)).slice(-2)).toEqual(['23:00', '23:30']);
+  });
+
+  it('the next date offers the tail from 00:00, each stay ending by the close; then its own hours', () => {
+    expect(clocks(slotStarts(undefined, 30, 90, friday))).toEqual(['00:00', '00:30']);
+    expect(clocks(slotStarts({ day: 6, open: '18:00', close: '22:00', closed: true }, 30, 60, friday))).toEqual(['00:00', '00:30', '01:00']);
+    expect(clocks(slotStarts({ day: 6, open: '12:00', close: '14:00', closed: false }, 60, 60, friday))).toEqual(['00:00', '01:00', '12:00', '13:00']);
+    // A stay longer than the tail: nothing after midnight.
+    expect(slotStarts(undefined, 30, 150, friday)).toEqual([]);
+    // A day that closes before midnight has no tail.
+    expect(slotStarts(undefined, 30, 60, day('18:00', '23:59'))).toEqual([]);
+  });
 });
 
 describe('freeTables', () => {
@@ -149,6 +166,12 @@ describe('availableStarts', () => {
     { name: 'no active tables: every start within the hours', q: { guests: 30, tables: tables('B:main:1-4:off') }, times: ['18:00', '18:30', '19:00', '19:30', '20:00'] },
     { name: 'no tables at all: the same', q: { guests: 30, tables: [] }, times: ['18:00', '18:30', '19:00', '19:30', '20:00'] },
     { name: 'closing time cuts the late starts of a long stay', q: { duration: 180 }, times: ['18:00', '18:30', '19:00'] },
+    {
+      // The night before's 23:30 booking of 90 minutes, as held() gives it in this date's minutes: -30 to 60.
+      name: 'the night before’s tail, minus a stay that runs past midnight into it',
+      q: { day: undefined, previous: day('18:00', '02:00'), duration: 60, tables: tables('A:main:1-2'), held: [{ id: 'x', start: -30, end: 60, tableIds: ['A'] }] },
+      times: ['01:00'],
+    },
   ])('$name', ({ q, times }) => {
     expect(starts(q)).toEqual(times);
   });
@@ -169,5 +192,11 @@ describe('dayRefusal', () => {
     { name: 'past comes before closed', date: '2030-03-03', guests: 2, hours: undefined, reason: 'past' },
   ])('$name', ({ date, guests, hours, reason }) => {
     expect(dayRefusal(date, guests, hours, limits)).toBe(reason);
+  });
+
+  it('a closed day after an overnight one is open for the tail', () => {
+    const night = day('18:00', '02:00');
+    expect(dayRefusal('2030-03-05', 2, day('12:00', '22:00', true), limits, night)).toBeNull();
+    expect(dayRefusal('2030-03-05', 2, undefined, limits, { ...night, closed: true })).toBe('closed');
   });
 });

@@ -1,14 +1,15 @@
 import { MAX_JOINED_TABLES, type TNoTimesReason, type TStayRule } from '@tavolo/contracts/reservations';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
-import { localClock } from '@tavolo/contracts/time';
+import { isOvernight, localClock } from '@tavolo/contracts/time';
 
 /**
  * The capacity model of issue #9 as pure functions: which start times of a day have a free table for a
  * party's whole stay, and which tables a booking gets. No database here; the service loads the day's
  * tables and holding bookings (under the restaurant's booking lock) and asks these.
  *
- * Times are minutes after midnight of the booking's date. Reservation hours never cross midnight
- * (open < close), and a stay must end by the day's close.
+ * Times are minutes after midnight of the booking's date, and a stay must end by the close. Hours whose close is
+ * earlier than their open run past midnight (Fri 18:00–02:00): Friday offers starts until midnight whose stay ends by
+ * 02:00 (minute 1560 of Friday), Saturday the tail's starts from 00:00 whose stay ends by 02:00.
  */
 
 export interface CapacityTable {
@@ -38,13 +39,27 @@ export function stayMinutes(rules: readonly TStayRule[], guests: number): number
   return (rules.find((r) => r.max_guests >= guests) ?? rules.at(-1))!.minutes;
 }
 
-/** Start times from the day's open, every `interval` minutes, whose stay ends by close. */
-export function slotStarts(day: TOpeningDay | undefined, interval: number, duration: number): number[] {
-  if (!day || day.closed) return [];
-  const close = toMinutes(day.close);
+/** Whether a weekday's hours reach into the next date (so `previous` of that date has a tail). */
+export const hasTail = (previous: TOpeningDay | undefined): previous is TOpeningDay => !!previous && !previous.closed && isOvernight(previous);
+
+/** Whether the date has any reservation hours: its own, or the night before's tail. */
+export const isOpenDay = (day: TOpeningDay | undefined, previous?: TOpeningDay) => (!!day && !day.closed) || hasTail(previous);
+
+/** The minute the day's own hours close, past 1440 when they run into the next date. */
+export const closeMinute = (day: TOpeningDay) => toMinutes(day.close) + (isOvernight(day) ? 1440 : 0);
+
+/**
+ * Start times every `interval` minutes whose stay ends by close: the night before's tail from 00:00 (`previous`,
+ * the weekday before), then the day's own from its open, before midnight.
+ */
+export function slotStarts(day: TOpeningDay | undefined, interval: number, duration: number, previous?: TOpeningDay): number[] {
   const starts: number[] = [];
-  for (let m = toMinutes(day.open); m + duration <= close; m += interval) starts.push(m);
-  return starts;
+  if (hasTail(previous)) for (let m = 0; m + duration <= toMinutes(previous.close); m += interval) starts.push(m);
+  if (day && !day.closed) {
+    const close = closeMinute(day);
+    for (let m = toMinutes(day.open); m + duration <= close && m < 1440; m += interval) if (!starts.includes(m)) starts.push(m);
+  }
+  return starts.sort((a, b) => a - b);
 }
 
 /** Active tables not held by any booking overlapping [start, end); `ignore` is the booking being moved. */
@@ -90,6 +105,8 @@ export function pickTables(free: readonly CapacityTable[], guests: number): Capa
 export interface DayQuestion {
   /** Reservation hours of the booking's weekday. */
   day: TOpeningDay | undefined;
+  /** Reservation hours of the weekday before (an overnight tail falls on this date). */
+  previous?: TOpeningDay;
   interval: number;
   duration: number;
   guests: number;
@@ -104,7 +121,7 @@ export interface DayQuestion {
  * tables yet takes bookings without a capacity check, so every start within the hours is offered.
  */
 export function availableStarts(q: DayQuestion): number[] {
-  const starts = slotStarts(q.day, q.interval, q.duration).filter((m) => m >= q.notBefore);
+  const starts = slotStarts(q.day, q.interval, q.duration, q.previous).filter((m) => m >= q.notBefore);
   if (!q.tables.some((t) => t.active)) return starts;
   return starts.filter((m) => pickTables(freeTables(q.tables, q.held, m, m + q.duration), q.guests) !== null);
 }
@@ -127,10 +144,10 @@ export interface OnlineLimits {
 }
 
 /** Why an online guest cannot book that day at all, before looking at tables (null: go on). */
-export function dayRefusal(date: string, guests: number, day: TOpeningDay | undefined, limits: OnlineLimits): TNoTimesReason | null {
+export function dayRefusal(date: string, guests: number, day: TOpeningDay | undefined, limits: OnlineLimits, previous?: TOpeningDay): TNoTimesReason | null {
   if (date < limits.today) return 'past';
   if (date > limits.lastDate) return 'too_far';
   if (guests > limits.maxPartyOnline) return 'party_too_large';
-  if (!day || day.closed) return 'closed';
+  if (!isOpenDay(day, previous)) return 'closed';
   return null;
 }

@@ -100,24 +100,30 @@ export function createCapacityRepo(db: Db) {
       return areas.map((a) => toDiningArea(a, tables));
     },
 
-    /** The bookings holding tables on `date` (pending, confirmed, seated) with the tables each holds. */
+    /**
+     * The bookings holding tables on `date` (pending, confirmed, seated) with the tables each holds, in minutes of
+     * that date. The day before and after count too (shifted by a day): a Friday 23:00 stay runs into Saturday.
+     */
     async held(tenantId: string, date: string): Promise<HeldBooking[]> {
+      const before = addDays(date, -1);
+      const after = addDays(date, 1);
       const rows = await db
-        .select({ id: reservations.id, time: reservations.time, duration: reservations.durationMinutes, tableId: reservationTables.tableId })
+        .select({ id: reservations.id, date: reservations.date, time: reservations.time, duration: reservations.durationMinutes, tableId: reservationTables.tableId })
         .from(reservations)
         .leftJoin(reservationTables, and(eq(reservationTables.tenantId, reservations.tenantId), eq(reservationTables.reservationId, reservations.id)))
-        .where(and(eq(reservations.tenantId, tenantId), eq(reservations.date, date), inArray(reservations.status, [...HOLDING_STATUSES])));
+        .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.date, [before, date, after]), inArray(reservations.status, [...HOLDING_STATUSES])));
       const byId = new Map<string, { id: string; start: number; end: number; tableIds: string[] }>();
       for (const row of rows) {
         let booking = byId.get(row.id);
         if (!booking) {
-          const start = toMinutes(row.time);
+          const start = toMinutes(row.time) + (row.date === before ? -1440 : row.date === after ? 1440 : 0);
           booking = { id: row.id, start, end: start + row.duration, tableIds: [] };
           byId.set(row.id, booking);
         }
         if (row.tableId) booking.tableIds.push(row.tableId);
       }
-      return [...byId.values()];
+      // The day before counts only with a stay that runs past midnight.
+      return [...byId.values()].filter((b) => b.end > 0);
     },
 
     /** Gives a booking exactly these tables (replacing what it held). */
@@ -131,3 +137,9 @@ export type CapacityRepo = ReturnType<typeof createCapacityRepo>;
 
 /** The reservation hours of a date's weekday. */
 export const hoursOfDay = (hours: readonly TOpeningDay[], date: string): TOpeningDay | undefined => hours.find((d) => d.day === weekdayOf(date));
+
+/** The reservation hours of the weekday before a date's: their overnight tail falls on that date. */
+export const hoursOfDayBefore = (hours: readonly TOpeningDay[], date: string): TOpeningDay | undefined => hours.find((d) => d.day === (weekdayOf(date) + 6) % 7);
+
+/** YYYY-MM-DD plus `days` (calendar days, no time zone involved). */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import type { LiveEvents } from '../../lib/live-events.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { availableStarts, dayRefusal, earliestStart, slotStarts, stayMinutes, toClock, toMinutes } from './availability.ts';
-import { createCapacityRepo, hoursOfDay, type CapacityRepo } from './capacity.repo.ts';
+import { createCapacityRepo, hoursOfDay, hoursOfDayBefore, type CapacityRepo } from './capacity.repo.ts';
 import { createGuestRepo, inGuestTransaction } from './guest.repo.ts';
 
 type Restaurant = NonNullable<Awaited<ReturnType<CapacityRepo['restaurant']>>>;
@@ -36,9 +36,10 @@ export function reservationLimits(r: Restaurant, now: Date): TReservationLimits 
 export function onlineDay(r: Restaurant, date: string, guests: number, now: Date) {
   const limits = reservationLimits(r, now);
   const day = hoursOfDay(r.hours, date);
+  const previous = hoursOfDayBefore(r.hours, date);
   const duration = stayMinutes(r.settings.stay_rules, guests);
-  const refusal = dayRefusal(date, guests, day, { today: localClock(r.timeZone, now).date, lastDate: limits.last_date, maxPartyOnline: limits.max_party_online });
-  return { day, duration, refusal, limits, notBefore: earliestStart(date, r.timeZone, r.settings.lead_time_minutes, now) };
+  const refusal = dayRefusal(date, guests, day, { today: localClock(r.timeZone, now).date, lastDate: limits.last_date, maxPartyOnline: limits.max_party_online }, previous);
+  return { day, previous, duration, refusal, limits, notBefore: earliestStart(date, r.timeZone, r.settings.lead_time_minutes, now) };
 }
 
 /**
@@ -47,17 +48,19 @@ export function onlineDay(r: Restaurant, date: string, guests: number, now: Date
  * lead time). Whether a table is free is decided later, under the booking lock (placeBooking).
  */
 export function assertBookableOnline(r: Restaurant, input: { date: string; time: string; guests: number }, now: Date): void {
-  const { day, duration, refusal, limits, notBefore } = onlineDay(r, input.date, input.guests, now);
+  const { day, previous, duration, refusal, limits, notBefore } = onlineDay(r, input.date, input.guests, now);
   if (refusal === 'past') throw field('date', 'requests.validation.date_past');
   if (refusal === 'too_far') throw field('date', 'reservations.validation.date_too_far', { last: limits.last_date });
   if (refusal === 'party_too_large') throw field('guests', 'reservations.validation.party_too_large', { max: limits.max_party_online, phone: r.phone });
-  const starts = slotStarts(day, r.settings.slot_interval_minutes, duration);
+  const starts = slotStarts(day, r.settings.slot_interval_minutes, duration, previous);
   // A day whose hours are shorter than this party's stay offers nothing at all.
   if (refusal === 'closed' || starts.length === 0) throw field('date', 'requests.validation.closed_day');
 
   const start = toMinutes(input.time);
   if (start < starts[0]! || start > starts.at(-1)!) {
-    throw field('time', 'reservations.validation.time_outside', { first: toClock(starts[0]!), last: toClock(starts.at(-1)!), close: day!.close });
+    // The close the last start's stay must end by: the day's own, else the night before's.
+    const close = day && !day.closed ? day.close : previous!.close;
+    throw field('time', 'reservations.validation.time_outside', { first: toClock(starts[0]!), last: toClock(starts.at(-1)!), close });
   }
   if (!starts.includes(start)) throw field('time', 'reservations.validation.time_grid', { interval: r.settings.slot_interval_minutes });
   if (start < notBefore) {
@@ -98,11 +101,11 @@ export function createGuestReservationsService(deps: { db: Db; now?: () => Date;
     async availability(tenantId: string, q: { date: string; guests: number }): Promise<TAvailability> {
       const r = await restaurant(tenantId);
       const at = now();
-      const { day, duration, refusal, notBefore } = onlineDay(r, q.date, q.guests, at);
+      const { day, previous, duration, refusal, notBefore } = onlineDay(r, q.date, q.guests, at);
       const answer = { date: q.date, guests: q.guests, duration_minutes: duration };
       if (refusal) return { ...answer, times: [], reason: refusal };
       const [tables, held] = await Promise.all([capacity.tables(tenantId), capacity.held(tenantId, q.date)]);
-      const times = availableStarts({ day, interval: r.settings.slot_interval_minutes, duration, guests: q.guests, tables, held, notBefore }).map(toClock);
+      const times = availableStarts({ day, previous, interval: r.settings.slot_interval_minutes, duration, guests: q.guests, tables, held, notBefore }).map(toClock);
       return { ...answer, times, reason: times.length ? null : 'fully_booked' };
     },
 

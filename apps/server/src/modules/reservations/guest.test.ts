@@ -287,4 +287,30 @@ describeEachDb('guest reservations', (kind) => {
       expect((await spammer.post('/api/tenant/public/reservation-manage', { token: 'y' })).statusCode).toBe(429);
     });
   });
+  describe('reservation hours past midnight (#3)', () => {
+    const FRIDAY = '2030-03-08';
+    const SATURDAY = '2030-03-09';
+    it('Friday 18:00–02:00: Friday offers starts to midnight, Saturday the tail; a Friday stay into Saturday holds its tables there', async () => {
+      const hours = DEFAULT_OPENING_HOURS.map((d) => ({ ...d, open: d.day === 5 ? '18:00' : '12:00', close: d.day === 5 ? '02:00' : '22:00', closed: d.day === 0 || d.day === 6 }));
+      await saveRules({ hours });
+      try {
+        // Two stay 90 minutes: the last Friday start is 23:30 (until 01:00), Saturday (itself closed) 00:00 and 00:30.
+        expect((await availability(FRIDAY, 2)).times.slice(-2)).toEqual(['23:00', '23:30']);
+        expect(await availability(SATURDAY, 2)).toMatchObject({ times: ['00:00', '00:30'], reason: null });
+        expect(await availability(SATURDAY, 8)).toMatchObject({ times: [], reason: 'fully_booked' });
+        // Six (120 minutes) need T2 and T3 joined: booked Friday 23:30, they are held until 01:30 on Saturday.
+        expect((await availability(SATURDAY, 6)).times).toEqual(['00:00']);
+        const late = await guest().post('/api/tenant/reservation', booking({ email: 'late@example.com', date: FRIDAY, time: '23:30', guests: 6 }));
+        expect(late.statusCode, late.body).toBe(201);
+        expect(await availability(SATURDAY, 6)).toMatchObject({ times: [], reason: 'fully_booked' });
+        // A start on the tail's grid books; one whose stay ends after 02:00 does not.
+        const early = await guest().post('/api/tenant/reservation', booking({ email: 'night@example.com', date: SATURDAY, time: '00:30', guests: 2 }));
+        expect(early.statusCode, early.body).toBe(201);
+        const after = await guest().post('/api/tenant/reservation', booking({ email: 'night@example.com', date: SATURDAY, time: '01:00', guests: 2 }));
+        expect(after.json().errors).toEqual({ time: ['Choose a start time between 00:00 and 00:30, so that your stay ends by closing time (02:00).'] });
+      } finally {
+        await saveRules();
+      }
+    });
+  });
 });

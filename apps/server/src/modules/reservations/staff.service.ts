@@ -11,9 +11,9 @@ import type { LiveEvents } from '../../lib/live-events.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { mailReservationGuest, type InboxContext, type InboxService } from '../inbox/inbox.service.ts';
 import { staffLanguage } from '../requests/requests.service.ts';
-import { stayMinutes, toClock, toMinutes } from './availability.ts';
+import { closeMinute, hasTail, isOpenDay, stayMinutes, toClock, toMinutes } from './availability.ts';
 import { placeBooking } from './booking.ts';
-import { createCapacityRepo, hoursOfDay } from './capacity.repo.ts';
+import { createCapacityRepo, hoursOfDay, hoursOfDayBefore } from './capacity.repo.ts';
 import { manageToken } from './manage-link.ts';
 import { createStaffRepo } from './staff.repo.ts';
 
@@ -34,13 +34,21 @@ const field = (name: string, key: string, params: Record<string, unknown> = {}) 
 
 /**
  * Staff may book in the past (a walk-in recorded afterwards) and beyond the online limits, but only within
- * the day's reservation hours, and the stay must end by closing time like every other booking.
+ * the day's reservation hours, and the stay must end by closing time like every other booking. The night
+ * before's overnight tail (00:00 to its close) counts as hours of the date; the day's own may run past midnight.
  */
-function assertWithinHours(day: TOpeningDay | undefined, time: string, minutes: number) {
-  if (!day || day.closed) throw field('date', 'reservations.staff.validation.closed_day');
+function assertWithinHours(hours: readonly TOpeningDay[], date: string, time: string, minutes: number) {
+  const day = hoursOfDay(hours, date);
+  const previous = hoursOfDayBefore(hours, date);
+  if (!isOpenDay(day, previous)) throw field('date', 'reservations.staff.validation.closed_day');
   const start = toMinutes(time);
-  if (start < toMinutes(day.open) || start >= toMinutes(day.close)) throw field('time', 'reservations.staff.validation.outside_hours', { open: day.open, close: day.close });
-  if (start + minutes > toMinutes(day.close)) throw field('time', 'reservations.staff.validation.after_close', { minutes, time, close: day.close });
+  if (hasTail(previous) && start < toMinutes(previous.close)) {
+    if (start + minutes > toMinutes(previous.close)) throw field('time', 'reservations.staff.validation.after_close', { minutes, time, close: previous.close });
+    return;
+  }
+  if (!day || day.closed) throw field('time', 'reservations.staff.validation.outside_hours', { open: '00:00', close: previous!.close });
+  if (start < toMinutes(day.open) || start >= Math.min(closeMinute(day), 1440)) throw field('time', 'reservations.staff.validation.outside_hours', { open: day.open, close: day.close });
+  if (start + minutes > closeMinute(day)) throw field('time', 'reservations.staff.validation.after_close', { minutes, time, close: day.close });
 }
 
 /**
@@ -107,7 +115,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
     async book(ctx: InboxContext, input: StaffBooking): Promise<TInboxDetail<'reservation'>> {
       const r = await restaurant(ctx.tenantId);
       const durationMinutes = input.duration_minutes ?? stayMinutes(r.settings.stay_rules, input.guests);
-      assertWithinHours(hoursOfDay(r.hours, input.date), input.time, durationMinutes);
+      assertWithinHours(r.hours, input.date, input.time, durationMinutes);
       const id = randomUUID();
       await write(ctx.tenantId, async (tx) => {
         const txCapacity = createCapacityRepo(tx);
@@ -157,7 +165,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
         // A new party size gets the stay its rule says, unless staff set one; otherwise the stay stays as it was.
         const durationMinutes = change.duration_minutes ?? (guests === row.guests ? row.durationMinutes : stayMinutes(r.settings.stay_rules, guests));
         const rescheduled = change.date !== row.date || change.time !== row.time;
-        if (rescheduled || durationMinutes !== row.durationMinutes) assertWithinHours(hoursOfDay(r.hours, change.date), change.time, durationMinutes);
+        if (rescheduled || durationMinutes !== row.durationMinutes) assertWithinHours(r.hours, change.date, change.time, durationMinutes);
         const placed = await placeBooking(txCapacity, ctx.tenantId, r.settings, { date: change.date, time: change.time, guests, durationMinutes, tableIds: change.table_ids, ignoreId: id });
         await txRepo.setPlacement(ctx.tenantId, id, { date: change.date, time: change.time, guests, durationMinutes: placed.durationMinutes });
         await txCapacity.assignTables(ctx.tenantId, id, placed.tableIds);

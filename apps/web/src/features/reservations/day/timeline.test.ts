@@ -44,6 +44,8 @@ describe('day view layout', () => {
     expect(daySpan(day(OPEN), [])).toEqual({ start: 720, end: 1380 });
     expect(daySpan(day(OPEN), [booking('late', 1350, 120, ['t1']), booking('early', 650, 60, ['t2'])])).toEqual({ start: 600, end: 1500 });
     expect(daySpan(day({ ...OPEN, closed: true }), [booking('x', 1140, 90, ['t1'])])).toEqual({ start: 1140, end: 1260 });
+    // Open until 02:00 the next morning (#3): the span runs past midnight.
+    expect(daySpan(day({ ...OPEN, open: '18:00', close: '02:00' }), [])).toEqual({ start: 1080, end: 1560 });
   });
 
   it('stacks overlapping bars of one row in lanes, holding bookings on top, and joined tables show the booking on each', () => {

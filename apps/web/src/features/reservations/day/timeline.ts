@@ -30,7 +30,9 @@ export function clockIn(timeZone: string, now = new Date()): { date: string; min
 
 /** From the first full hour at or before opening (or the first booking) to the full hour after closing (or the last one). */
 export function daySpan(day: TReservationDay, bookings: TDayBooking[]): { start: number; end: number } {
-  const open = day.hours.closed ? [] : [toMinutes(day.hours.open), toMinutes(day.hours.close)];
+  // Hours past midnight (18:00–02:00) end the next morning, minute 1560 of this date.
+  const close = toMinutes(day.hours.close) + (day.hours.close < day.hours.open ? 24 * 60 : 0);
+  const open = day.hours.closed ? [] : [toMinutes(day.hours.open), close];
   const starts = [...(open.length ? [open[0]!] : []), ...bookings.map((b) => b.start_minutes)];
   const ends = [...(open.length ? [open[1]!] : []), ...bookings.map((b) => b.end_minutes)];
   if (!starts.length) return { start: 12 * 60, end: 22 * 60 };
