@@ -163,9 +163,13 @@ function clock(value: unknown): string | null {
 
 type Interval = { day: number; open: string; close: string };
 
+const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const toClock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
 /**
  * The week in the restaurant's model (one opening per day): several intervals on one day become the earliest
- * opening to the latest closing; closing at or past midnight becomes 23:59. Days not named are closed.
+ * opening to the latest closing; closing at midnight becomes 23:59, closing after it (18:00–02:00) is kept: the
+ * day runs into the next one. Days not named are closed.
  */
 function toWeek(intervals: Interval[], warnings: ParseWarning[]): TOpeningDay[] | null {
   if (intervals.length === 0) return null;
@@ -177,8 +181,14 @@ function toWeek(intervals: Interval[], warnings: ParseWarning[]): TOpeningDay[] 
     if (!slots) return { day, closed: true, open, close };
     if (slots.length > 1) merged = true;
     const opens = slots.map((s) => s.open).sort()[0]!;
-    const closes = slots.map((s) => (s.close <= s.open || s.close === '24:00' ? '23:59' : s.close)).sort().at(-1)!;
-    return opens < closes ? { day, closed: false, open: opens, close: closes } : { day, closed: true, open, close };
+    // Closing times on one clock: midnight is 24:00, a close at or before the open is the next morning's.
+    const rank = (s: Interval) => (s.close === '24:00' || s.close === '00:00' ? 24 * 60 : toMin(s.close) + (s.close <= s.open ? 24 * 60 : 0));
+    const last = Math.max(...slots.map(rank));
+    // Up to midnight: that time (midnight itself is 23:59). Past it: the next morning's time (the day runs into the
+    // next), unless that reaches the day's own opening (24 hours or more): then until midnight.
+    const morning = toClock(last - 24 * 60);
+    const closes = last < 24 * 60 ? toClock(last) : last > 24 * 60 && morning < opens ? morning : '23:59';
+    return opens !== closes ? { day, closed: false, open: opens, close: closes } : { day, closed: true, open, close };
   });
   if (merged) warnings.push({ key: 'listing_import.warnings.hours_merged' });
   return week;

@@ -39,6 +39,31 @@ describe('reading a page', () => {
     expect(shortFormIntervals('Fr-Mo').map((i) => i.day)).toEqual([5, 6, 0, 1]);
   });
 
+  it('hours past midnight are kept (Fri 18:00–02:00 runs into Saturday); midnight itself is 23:59 (#3)', () => {
+    const spec = (dayOfWeek: string, opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+    const listing = readListing(
+      [
+        {
+          '@type': 'BarOrPub',
+          name: 'Nachtbar',
+          openingHoursSpecification: [
+            spec('Friday', '18:00', '02:00'),
+            spec('Saturday', '12:00', '15:00'),
+            spec('Saturday', '17:00', '01:00'),
+            spec('Sunday', '17:00', '00:00'),
+            spec('Monday', '10:00', '10:00'),
+            spec('Tuesday', '10:00', '11:00'),
+            spec('Tuesday', '20:00', '12:00'),
+          ],
+        },
+      ],
+      { maxItems: 10 },
+    )!;
+    const hours = Object.fromEntries(listing.openingHours!.map((d) => [d.day, d.closed ? 'closed' : `${d.open}-${d.close}`]));
+    // Tuesday's second opening would reach past its own first one (10:00): until midnight then.
+    expect(hours).toEqual({ 0: '17:00-23:59', 1: '10:00-23:59', 2: '10:00-23:59', 3: 'closed', 4: 'closed', 5: '18:00-02:00', 6: '12:00-01:00' });
+  });
+
   it('top-level MenuSection and MenuItem nodes without a restaurant still make a menu; nested @type arrays count', () => {
     const { nodes } = jsonLdNodes(
       JSON.stringify([
