@@ -67,6 +67,18 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByLabel('Street and house number').fill('1 Analytical Street');
     await page.getByLabel(/^Postal code/).fill('10001');
     await page.getByLabel('Note for the kitchen').fill('Ring twice, please');
+    // For later: each hour's four quarter-hour times make one row of the timetable on a phone (none wraps alone).
+    await page.getByLabel('Schedule for later').check();
+    await page.getByRole('textbox', { name: 'Day', exact: true }).click();
+    await page.getByRole('option', { name: /^Tomorrow/ }).click();
+    const hourRows = await page
+      .getByRole('radiogroup', { name: 'Time', exact: true })
+      .locator('.mantine-Group-root')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((chip) => Math.round(chip.getBoundingClientRect().top))));
+    const fullHours = hourRows.filter((tops) => tops.length === 4);
+    expect(fullHours.length).toBeGreaterThan(0);
+    for (const tops of fullHours) expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+    await page.getByLabel(/^As soon as possible/).check();
     // Delivery to the demo's Centre zone adds its $2.50 fee, taxed too: 35.73 + 2.50 + 3.39 = 41.62.
     await expect.poll(() => page.getByRole('button', { name: /^Place order/ }).innerText()).toContain('$41.62');
     await snap(page, 'checkout-form-phone');
