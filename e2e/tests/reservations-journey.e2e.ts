@@ -40,6 +40,12 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Phone number').fill('+49 30 1234567');
     await form.getByLabel('E-mail').fill(`ines-${tag}@example.com`);
+    // A party of 0 stays as typed and is named on sending (it silently became 1 on leaving the field, #9).
+    await form.getByLabel('Guests').fill('0');
+    await form.getByLabel('Guests').press('Tab');
+    expect(await form.getByLabel('Guests').inputValue()).toBe('0');
+    await form.getByRole('button', { name: 'Request reservation' }).click();
+    await expect.poll(() => form.getByText('Must be at least 1.').isVisible()).toBe(true);
     await form.getByLabel('Guests').fill('2');
     await form.getByLabel('Date').click();
     // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
@@ -176,6 +182,20 @@ describe('table reservations with a capacity model (issue #9)', () => {
         await page.setViewportSize(DESKTOP);
         await snap(page, 'reservations-new-booking-desktop-de');
         await page.setViewportSize(PHONE);
+        // A 10-minute stay and a party of 0 stay as typed and are named on booking (they silently became 15 and 1, #9).
+        await stay.fill('10');
+        await stay.press('Tab');
+        expect(await stay.inputValue()).toBe('10 Min.');
+        const guests = modal.getByRole('textbox', { name: 'Gäste', exact: true });
+        await guests.fill('0');
+        await guests.press('Tab');
+        expect(await guests.inputValue()).toBe('0');
+        await modal.getByRole('button', { name: 'Tisch buchen' }).click();
+        await expect.poll(() => modal.getByText('Muss mindestens 15 sein.').isVisible()).toBe(true);
+        expect(await modal.getByText('Muss mindestens 1 sein.').isVisible()).toBe(true);
+        await snap(page, 'reservations-new-booking-errors-phone-de');
+        await stay.fill('');
+        await guests.fill('2');
       }
       await modal.getByRole('button', { name: 'Tisch buchen' }).click();
       await expect.poll(() => page.getByRole('dialog', { name: 'Neue Buchung' }).count(), { timeout: 10_000 }).toBe(0);

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { MAX_PARTY_SIZE, weekdayOf, ZReservationRequest, type TReservationOptions, type TReservationRequest } from '@tavolo/contracts/requests';
 import type { TAvailability } from '@tavolo/contracts/reservations';
 import { AppError } from '../../../lib/api.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { longDate } from '../../../lib/format.ts';
 import { zodValidate } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
@@ -100,10 +101,8 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
               <NumberInput
                 label={t('fields.guests')}
                 required
-                min={1}
-                max={MAX_PARTY_SIZE}
+                {...typedBounds(1, MAX_PARTY_SIZE)}
                 allowDecimal={false}
-                allowNegative={false}
                 {...form.getInputProps('guests')}
                 name="guests"
               />
