@@ -109,6 +109,12 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     await form.getByLabel('E-mail').fill('sam@example.com');
     await page.getByRole('textbox', { name: 'Product' }).fill('Tiram');
     await page.getByRole('option', { name: 'Tiramisù (Desserts)' }).click();
+    // A quantity of 0 stays as typed and is named (it silently became 1 on leaving the field, #10).
+    await form.getByRole('textbox', { name: 'Quantity' }).fill('0');
+    await form.getByRole('textbox', { name: 'Quantity' }).press('Tab');
+    expect(await form.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('0');
+    await form.getByRole('button', { name: 'CHECK STOCK' }).click();
+    await expect.poll(() => form.getByText('Must be at least 1.').isVisible()).toBe(true);
     await form.getByRole('textbox', { name: 'Quantity' }).fill('4');
     await form.getByRole('button', { name: 'CHECK STOCK' }).click();
     const answer = form.locator('[data-answer]');
@@ -140,6 +146,10 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     await quote.getByLabel('E-mail').fill('quinn@example.com');
     await quote.getByLabel('Phone').fill('+49 170 1234567');
     await quote.getByLabel('Event date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    // Likewise a party of 0 (it became 1 on leaving the field).
+    await quote.getByRole('textbox', { name: 'Guests' }).fill('0');
+    await quote.getByRole('textbox', { name: 'Guests' }).press('Tab');
+    expect(await quote.getByRole('textbox', { name: 'Guests' }).inputValue()).toBe('0');
     await quote.getByRole('textbox', { name: 'Guests' }).fill('40');
     await quote.getByLabel('Budget (optional)').fill('1250,50');
     await quote.getByLabel('Tell us about your event').fill('Company summer party');

@@ -11,6 +11,7 @@ import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
 export const MAX_PARTY_SIZE = 50;
 export const MAX_STOCK_CHECK_QUANTITY = 999;
+export const MAX_QUOTE_GUESTS = 10_000;
 /** Budgets up to 1,000,000 in the restaurant's currency. */
 export const MAX_BUDGET_CENTS = 100_000_000;
 
@@ -105,7 +106,7 @@ export const ZQuoteRequest = z.object({
   email: zEmail,
   phone: zPhone,
   event_date: zDate,
-  guests: z.number().int().min(1).max(10_000),
+  guests: z.number().int().min(1).max(MAX_QUOTE_GUESTS),
   budget: zBudget,
   message: zText(5000),
 });

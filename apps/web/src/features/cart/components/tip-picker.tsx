@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TTip } from '@tavolo/contracts/ordering';
 import { money } from '../../../lib/format.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 
 /** The largest tip typed in by hand, in the currency (the contract allows 10 000.00). */
 const MAX_CUSTOM = 10_000;
@@ -64,8 +65,8 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
       {selected === 'custom' && (
         <NumberInput
           label={t('money.custom_tip_amount')}
-          min={0}
-          max={MAX_CUSTOM}
+          // As elsewhere: an amount past the largest is refused as typed, never changed on leaving the field.
+          {...typedBounds(0, MAX_CUSTOM)}
           decimalScale={2}
           step={0.5}
           inputMode="decimal"
@@ -73,8 +74,6 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
           thousandSeparator={false}
           prefix={t('money.decimal_separator') === '.' ? symbol : undefined}
           suffix={t('money.decimal_separator') === '.' ? undefined : ` ${symbol}`}
-          allowNegative={false}
-          clampBehavior="strict"
           value={custom}
           onChange={(next) => {
             setCustom(next);

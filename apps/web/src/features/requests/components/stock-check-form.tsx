@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_STOCK_CHECK_QUANTITY, ZStockCheckRequest, type TStockCheckRequest } from '@tavolo/contracts/requests';
 import { AppError } from '../../../lib/api.ts';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
 import { requestsApi } from '../api/requests-api.ts';
 import { useStockCheckProducts } from '../hooks/use-request-options.ts';
 
@@ -75,10 +76,8 @@ export function StockCheckForm() {
             <NumberInput
               label={t('fields.quantity')}
               required
-              min={1}
-              max={MAX_STOCK_CHECK_QUANTITY}
+              {...typedBounds(1, MAX_STOCK_CHECK_QUANTITY)}
               allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('quantity')}
               name="quantity"
             />
