@@ -126,6 +126,10 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     // Full screen: the dialog is as wide as the phone.
     const box = (await dialog.boundingBox())!;
     expect(Math.round(box.width)).toBe(375);
+    // A new group starts with one empty option row (a one-option group had to delete a second empty row first, #5).
+    expect(await dialog.getByRole('textbox', { name: /^Name von Option/ }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Option hinzufügen' }).click();
+    await dialog.getByRole('textbox', { name: 'Name von Option 2' }).waitFor();
     // Each option's switch and bin sit on the same line as its name, not wrapped below it.
     for (const n of [1, 2]) {
       const name = (await dialog.getByRole('textbox', { name: `Name von Option ${n}` }).boundingBox())!;

@@ -37,7 +37,8 @@ const valuesOf = (group: TOptionGroup | null): Values => ({
   required: (group?.min_select ?? 0) > 0,
   min: Math.max(1, group?.min_select ?? 1),
   max: group?.max_select ?? 1,
-  options: group ? group.options.map((o) => ({ key: o.id, id: o.id, name: o.name, price: o.price_delta_cents / 100, is_active: o.is_active })) : [newRow(), newRow()],
+  // A new group starts with one empty row: a one-option group ("Extra cheese") needs nothing deleted first.
+  options: group ? group.options.map((o) => ({ key: o.id, id: o.id, name: o.name, price: o.price_delta_cents / 100, is_active: o.is_active })) : [newRow()],
 });
 
 const toInput = (v: Values) =>
