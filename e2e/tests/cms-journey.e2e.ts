@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call } from '../support/api.ts';
 import { DEMO_PASSWORD, DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { registerRestaurant, signIn } from '../support/restaurant.ts';
 
@@ -83,9 +84,16 @@ describe('content pages: owners write them in two languages, guests read them (i
   it('in German on a phone the page has its heading, every word of the titles stays whole, and the editor opens on Deutsch', async () => {
     const { context, page: owner } = await browser.newPage({ viewport: { width: 375, height: 812 }, language: 'de' });
     await signIn(owner, { email: 'admin@demo.example.com', password: DEMO_PASSWORD, lang: 'de' });
+    // A page written in English only (a draft): the German list shows its English title, marked as English.
+    const slug = uniqueSlug('wine');
+    const draft = { slug, is_published: false, sort_order: 50, translations: { en: { title: 'Wine list', body_html: '' }, de: { title: '', body_html: '' } } };
+    expect((await call(owner, 'POST', '/tenant/admin/cms-pages', { body: draft })).status).toBe(201);
     await owner.goto(url('/dashboard/cms', 'demo'));
     await expect.poll(() => owner.getByRole('main').getByRole('heading', { level: 2, name: 'Seiten', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => owner.getByRole('button', { name: 'Datenschutzerklärung', exact: true }).isVisible()).toBe(true);
+    // Each title carries the language it is written in, for screen readers and hyphenation (the English one said 'de', #3).
+    expect(await owner.getByRole('button', { name: 'Wine list', exact: true }).getAttribute('lang')).toBe('en');
+    expect(await owner.getByRole('button', { name: 'Datenschutzerklärung', exact: true }).getAttribute('lang')).toBe('de');
     await snap(owner, 'cms-list-de-phone');
     // Every word of a title stays whole on a 375 px phone ('Datenschutzerklärun/g', 'Geschäftsbedingung/en' were cut).
     const split = await owner.locator('[data-testid^="cms-page-"] .mantine-Anchor-root').evaluateAll((titles) =>

@@ -14,8 +14,13 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
   const [toDelete, setToDelete] = useState<TCmsPageSummary | null>(null);
   const lang = i18n.language.startsWith('de') ? 'de' : 'en';
 
-  const titleOf = (page: TCmsPageSummary) =>
-    page.titles[lang] || page.titles[lang === 'en' ? 'de' : 'en'] || (page.is_standard ? t(`standard.${page.slug}`) : page.slug);
+  const other = lang === 'en' ? 'de' : 'en';
+  /** The title and the language it is written in: a German-only title in the English back office is German (lang="de"). */
+  const titleOf = (page: TCmsPageSummary): { text: string; lang: string } => {
+    if (page.titles[lang]) return { text: page.titles[lang], lang };
+    if (page.titles[other]) return { text: page.titles[other], lang: other };
+    return { text: page.is_standard ? t(`standard.${page.slug}`) : page.slug, lang };
+  };
 
   return (
     <>
@@ -23,14 +28,15 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
         {pages.map((page) => {
           const edit = () => onEdit(page.id ? { id: page.id } : { id: null, slug: page.slug });
           const live = page.is_published && page.id;
+          const title = titleOf(page);
           return (
             <Paper key={page.slug} withBorder radius="md" p="md" data-testid={`cms-page-${page.slug}`}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
                   <IconFileText size={22} stroke={1.5} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                   <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Anchor component="button" type="button" fw={600} onClick={edit} ta="left" lang={lang} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
-                      {titleOf(page)}
+                    <Anchor component="button" type="button" fw={600} onClick={edit} ta="left" lang={title.lang} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+                      {title.text}
                     </Anchor>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {publicPagePath(page.slug)}
@@ -73,18 +79,18 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
                 {/* Stacked on phones, so a long German title ('Datenschutzerklärung') has the card's width to stay whole. */}
                 <Flex gap={4} direction={{ base: 'column', xs: 'row' }} style={{ flexShrink: 0 }}>
                   <Tooltip label={t('view')}>
-                    <ActionIcon component="a" href={publicPagePath(page.slug)} target="_blank" rel="noopener" variant="subtle" color="gray" size="lg" aria-label={t('view_named', { title: titleOf(page) })}>
+                    <ActionIcon component="a" href={publicPagePath(page.slug)} target="_blank" rel="noopener" variant="subtle" color="gray" size="lg" aria-label={t('view_named', { title: title.text })}>
                       <IconExternalLink size={18} />
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label={page.id ? t('edit') : t('write')}>
-                    <ActionIcon variant="subtle" size="lg" onClick={edit} aria-label={t(page.id ? 'edit_named' : 'write_named', { title: titleOf(page) })}>
+                    <ActionIcon variant="subtle" size="lg" onClick={edit} aria-label={t(page.id ? 'edit_named' : 'write_named', { title: title.text })}>
                       <IconEdit size={18} />
                     </ActionIcon>
                   </Tooltip>
                   {!page.is_standard && page.id && (
                     <Tooltip label={t('delete')}>
-                      <ActionIcon variant="subtle" color="red" size="lg" onClick={() => setToDelete(page)} aria-label={t('delete_named', { title: titleOf(page) })}>
+                      <ActionIcon variant="subtle" color="red" size="lg" onClick={() => setToDelete(page)} aria-label={t('delete_named', { title: title.text })}>
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -95,7 +101,7 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
           );
         })}
       </Stack>
-      <DeletePageModal key={toDelete?.id ?? 'none'} page={toDelete} title={toDelete ? titleOf(toDelete) : ''} onClose={() => setToDelete(null)} />
+      <DeletePageModal key={toDelete?.id ?? 'none'} page={toDelete} title={toDelete ? titleOf(toDelete).text : ''} onClose={() => setToDelete(null)} />
     </>
   );
 }
