@@ -124,6 +124,15 @@ describe('content pages: owners write them in two languages, guests read them (i
     await owner.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
     await snap(owner, 'cms-list-de-desktop');
+
+    // A custom page's footer position keeps what it shows: 20000 became 10000 on leaving the field, without a word (#3).
+    await owner.getByRole('button', { name: 'Wine list', exact: true }).click();
+    const position = owner.getByRole('dialog').getByRole('textbox', { name: 'Position in der Fußzeile' });
+    await position.fill('20000');
+    const shown = await position.inputValue();
+    await position.press('Tab');
+    expect(await position.inputValue()).toBe(shown);
+    expect(shown).not.toBe('10000');
     await context.close();
   });
 
