@@ -58,9 +58,22 @@ describe('an owner signs up by importing their restaurant page', () => {
     const products = await call<{ data: { name: string; price_cents: number }[] }>(page, 'GET', '/tenant/products?per_page=50');
     expect(products.status).toBe(200);
     expect(products.body.data.data.map((p) => p.name).sort()).toEqual(['Bruschetta', 'Diavola', 'Margherita', 'Minestrone', 'Pizza of the day', 'Vitello tonnato']);
+    // While the restaurant's settings are still on their way, its prices show no symbol rather than a wrong '$' (#3).
+    const margherita = (products.body.data.data.find((p) => p.name === 'Margherita')!.price_cents / 100).toFixed(2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/tenant/settings', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(url('/dashboard/products', slug));
     // Phones get cards (the desktop table is in the page but hidden).
     await expect.poll(() => page.locator('text=Vitello tonnato >> visible=true').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText(margherita, { exact: true }).filter({ visible: true }).count()).toBe(1);
+    expect(await page.getByText(`$${margherita}`).count()).toBe(0);
+    release();
+    await expect.poll(() => page.getByText(`€${margherita}`).filter({ visible: true }).count(), { timeout: 10_000 }).toBe(1);
+    await page.unroute('**/api/tenant/settings');
     await snap(page, 'import-products-phone');
     const settings = await call<{ opening_hours: { day: number; closed: boolean; open: string; close: string }[]; description: string }>(page, 'GET', '/tenant/admin/settings');
     expect(settings.body.data.opening_hours[1]).toEqual({ day: 1, closed: false, open: '11:30', close: '22:00' });

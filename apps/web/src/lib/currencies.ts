@@ -16,8 +16,11 @@ export const currencyFilter: OptionsFilter = ({ options, search }) => {
   return (options as ComboboxItem[]).filter((option) => option.value.toLowerCase().includes(query) || option.label.toLowerCase().includes(query));
 };
 
-/** The restaurant's currency symbol for back-office prices, from its public settings (readable by every role). */
+/**
+ * The restaurant's currency symbol for back-office prices, from its public settings (readable by every role).
+ * Empty until they have loaded: a euro restaurant's prices showed '$9.50' for a moment; '9.50' is never wrong.
+ */
 export function useCurrencySymbol(): string {
   const settings = useQuery({ queryKey: ['currency-symbol'], queryFn: async () => (await api<TPublicSettings>('GET', '/tenant/settings')).data, staleTime: 5 * 60_000 });
-  return settings.data?.currency_symbol ?? '$';
+  return settings.data?.currency_symbol ?? '';
 }
