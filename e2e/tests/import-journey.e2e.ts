@@ -3,7 +3,7 @@ import { startFixtureServer, type FixtureServer } from '../../apps/server/src/mo
 import { call } from '../support/api.ts';
 import { DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { wcagAxe } from '../support/axe.ts';
-import { OWNER_PASSWORD, signInOperator } from '../support/restaurant.ts';
+import { OWNER_PASSWORD, signIn, signInOperator } from '../support/restaurant.ts';
 
 const browser = useBrowser();
 let fixtures: FixtureServer;
@@ -95,6 +95,46 @@ describe('an owner signs up by importing their restaurant page', () => {
     // The page's logo, fetched through the safe fetch at sign-up and stored as the restaurant's own image.
     expect(await page.locator('img[src*="/uploads/t/"][src$="-256.webp"]').count()).toBeGreaterThan(0);
     await snap(page, 'import-storefront-desktop');
+    await context.close();
+  });
+
+  it('a currency an older import stored but no longer offered (JPY) shows as itself on a German phone, and the rest still saves', async () => {
+    const { context, page } = await browser.newPage({ viewport: { ...PHONE, width: 375 }, language: 'de' });
+    await signIn(page, { email: 'ciao@trattoria-sole.example', password: OWNER_PASSWORD, slug, lang: 'de' });
+    // The settings as such a restaurant's are stored: the server's answer, read with the import's code and symbol.
+    await page.addInitScript(() => {
+      const fetchFromServer = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const response = await fetchFromServer(input, init);
+        const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if ((init?.method ?? 'GET') !== 'GET' || !address.endsWith('/api/tenant/admin/settings') || !response.ok) return response;
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        const stored = { ...body, data: { ...body.data, currency: 'JPY', currency_symbol: '¥' } };
+        return new Response(JSON.stringify(stored), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      };
+    });
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/api/tenant/admin/settings')) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto(url('/dashboard/settings', slug));
+    // Not an empty field: the stored currency, marked as one that can't be picked anew (#3).
+    const currency = page.getByRole('textbox', { name: 'Währung', exact: true });
+    await expect.poll(() => currency.inputValue(), { timeout: 10_000 }).toBe('Japanischer Yen (JPY)');
+    expect(await page.getByText('Japanischer Yen wird für neue Auswahl nicht mehr angeboten.', { exact: false }).isVisible()).toBe(true);
+    await currency.scrollIntoViewIfNeeded();
+    await snap(page, 'settings-currency-unsupported-375-de');
+    // Saving other settings works and leaves the currency as it is (not sent: unchanged).
+    await page.getByLabel('Rabatt auf die ganze Speisekarte').fill('5');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect.poll(() => page.getByText('Änderungen erfolgreich gespeichert').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('currency');
+    expect(sent[0]).toMatchObject({ discount: 5, currency_symbol: '¥' });
+    // The list still offers the supported ones to switch to.
+    await currency.click();
+    await currency.fill('eur');
+    await expect.poll(() => page.getByRole('option', { name: 'Euro (€)' }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CURRENCY_SYMBOLS, SUPPORTED_CURRENCIES } from '@tavolo/contracts/currencies';
+import { CURRENCY_SYMBOLS, SUPPORTED_CURRENCIES, type TCurrency } from '@tavolo/contracts/currencies';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
 import { api } from './api.ts';
 
@@ -8,6 +8,18 @@ import { api } from './api.ts';
 export function currencyOptions(language: string): ComboboxItem[] {
   const names = new Intl.DisplayNames([language], { type: 'currency' });
   return SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${CURRENCY_SYMBOLS[code]})` }));
+}
+
+/** Whether a restaurant can choose this currency now (an older listing import may have stored another code). */
+export const isSupportedCurrency = (code: string): code is TCurrency => (SUPPORTED_CURRENCIES as string[]).includes(code);
+
+/** "Japanese Yen" for JPY in the page's language; the code itself when the browser has no name for it. */
+export function currencyName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The search also matches the ISO code: "cad" finds the Canadian dollar, whose label only shows "$". */

@@ -145,6 +145,8 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <CurrencySelect
                 {...currencyInput}
+                // An older import's JPY shows as itself, with a note, instead of an empty field.
+                kept={settings.currency}
                 label={t('fields.currency')}
                 description={t('fields.currency_hint')}
                 required

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ZRestaurantSettings, type TOpeningDay, type TRestaurantSettings, type TRestaurantSettingsInput } from '@tavolo/contracts/settings';
+import { isSupportedCurrency } from '../../../lib/currencies.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useSaveRestaurantSettings } from '../api/settings-api.ts';
@@ -20,7 +21,7 @@ export interface SettingsFormValues {
   country: string;
   county: string;
   description: string;
-  /** ISO code; '' when none is picked (an unsupported stored one shows as none). */
+  /** ISO code; an unsupported stored one (an older import's JPY) stays until another is picked. */
   currency: string;
   currency_symbol: string;
   discount: number | string;
@@ -86,6 +87,9 @@ export const toFormValues = (s: TRestaurantSettings): SettingsFormValues => ({
 export const toInput = ({ auto_pause, ...v }: SettingsFormValues): TRestaurantSettingsInput =>
   ({
     ...v,
+    // An unsupported stored currency can only be the one loaded: not sent, so it stays (absent means unchanged)
+    // and the rest of the settings save.
+    currency: v.currency === '' || isSupportedCurrency(v.currency) ? v.currency : undefined,
     discount: num(v.discount),
     alert_mail_after_minutes: num(v.alert_mail_after_minutes) ?? null,
     auto_pause_after_minutes: auto_pause ? (num(v.auto_pause_after_minutes) ?? 0) : null,
