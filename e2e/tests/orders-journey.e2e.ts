@@ -292,6 +292,12 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     const card = page.getByRole('button', { name: `Bestellung #${third.number} öffnen` });
     await card.waitFor({ timeout: 10_000 });
     await expect.poll(() => card.getByText('So schnell wie möglich').isVisible()).toBe(true);
+    // The orders start on the first screen: besides search and status, the filters wait behind "Filter".
+    expect((await card.boundingBox())!.y).toBeLessThan(PHONE.height - 60);
+    expect(await page.getByRole('textbox', { name: 'Art', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Art', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect.poll(() => page.locator('table').first().isVisible()).toBe(false);
     // No sideways scrolling at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -1,4 +1,6 @@
-import { Badge, Box, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Box, Button, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { ORDER_SORTS, type TOrderSort } from '@tavolo/contracts/orders';
 import { useTranslation } from 'react-i18next';
@@ -19,17 +21,45 @@ interface Props {
   onChange: (patch: Partial<OrderFilters>) => void;
 }
 
-/** Search (debounced), type, source, days and sort, and the status tabs of the orders list; phones get a select instead of tabs. */
+/**
+ * Search (debounced), type, source, days and sort, and the status tabs of the orders list. Phones get a status
+ * select instead of tabs, and the other filters behind a "Filters" button, so the orders start on the first screen.
+ */
 export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
   const { t } = useTranslation('orders');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
+  const [moreShown, setMoreShown] = useState(false);
+  const narrowed = [filters.type !== 'all', filters.source !== 'all', filters.from !== '', filters.to !== '', filters.sort !== 'newest'].filter(Boolean).length;
 
   const label = (status: TOrderStatusFilter) => t(`status.${status}`);
 
   return (
     <Stack gap="sm">
       <SearchInput label={t('search')} placeholder={t('search_placeholder')} value={search} onChange={setSearch} clearLabel={t('clear_search')} maw={{ sm: 420 }} />
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group hiddenFrom="md" gap="sm" align="flex-end" wrap="nowrap">
+        <Select
+          label={t('status_filter')}
+          data={STATUS_FILTERS.map((status) => ({
+            value: status,
+            label: status === 'pending' && pendingCount > 0 ? `${label(status)} (${pendingCount})` : label(status),
+          }))}
+          value={filters.status}
+          onChange={(value) => onChange({ status: (value ?? 'all') as TOrderStatusFilter })}
+          allowDeselect={false}
+          flex={1}
+        />
+        <Button
+          hiddenFrom="xs"
+          variant={narrowed ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          aria-expanded={moreShown}
+          aria-controls="order-filters"
+          onClick={() => setMoreShown((shown) => !shown)}
+        >
+          {narrowed ? t('filters.more_count', { count: narrowed }) : t('filters.more')}
+        </Button>
+      </Group>
+      <Group id="order-filters" gap="sm" align="flex-end" wrap="wrap" display={{ base: moreShown ? 'flex' : 'none', xs: 'flex' }}>
         <Select
           label={t('filters.type')}
           data={TYPE_FILTERS.map((value) => ({ value, label: value === 'all' ? t('filters.all_types') : t(`type.${value}`) }))}
@@ -91,18 +121,6 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
             ))}
           </Tabs.List>
         </Tabs>
-      </Box>
-      <Box hiddenFrom="md">
-        <Select
-          label={t('status_filter')}
-          data={STATUS_FILTERS.map((status) => ({
-            value: status,
-            label: status === 'pending' && pendingCount > 0 ? `${label(status)} (${pendingCount})` : label(status),
-          }))}
-          value={filters.status}
-          onChange={(value) => onChange({ status: (value ?? 'all') as TOrderStatusFilter })}
-          allowDeselect={false}
-        />
       </Box>
     </Stack>
   );
