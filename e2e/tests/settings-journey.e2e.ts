@@ -23,16 +23,22 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     // Field errors before anything is sent.
     await page.getByLabel('Restaurant name').fill('');
     await page.getByLabel('Instagram').fill('not a link');
-    await page.getByLabel('Closes on Tuesday').fill('08:00');
+    // The same time for opening and closing is no hours at all (#3).
+    await page.getByLabel('Opens on Tuesday').fill('09:00');
+    await page.getByLabel('Closes on Tuesday').fill('09:00');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('This field is required.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Enter a full link starting with http:// or https://.').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('The closing time must be after the opening time.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Opening and closing time cannot be the same.').isVisible()).toBe(true);
     expect((await publicJson(page, '/api/tenant/get-tenant-details')).business_name).toBe('Settings Bistro');
 
     await page.getByLabel('Restaurant name').fill('Bistro Renamed');
     await page.getByLabel('Instagram').fill('https://instagram.com/bistro');
     await page.getByLabel('Closes on Tuesday').fill('21:00');
+    // A bar's Friday: open until 02:00 on Saturday, said under the day (#3).
+    await page.getByLabel('Opens on Friday').fill('18:00');
+    await page.getByLabel('Closes on Friday').fill('02:00');
+    await expect.poll(() => page.getByText('until 02:00 the next day').isVisible()).toBe(true);
     await page.getByLabel('Open on Monday').uncheck({ force: true });
     await page.getByRole('switch', { name: /^Delivery/ }).check({ force: true });
     // A minus sign is not taken: -2 showed '-2.00' and became 0.00 on leaving the field.
@@ -71,6 +77,9 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     expect(await page.getByLabel('Delivery fee').inputValue()).toBe('2.50');
     expect(await page.getByLabel('Open on Monday').isChecked()).toBe(false);
     expect(await page.getByLabel('Closes on Tuesday').inputValue()).toBe('21:00');
+    expect([await page.getByLabel('Opens on Friday').inputValue(), await page.getByLabel('Closes on Friday').inputValue()]).toEqual(['18:00', '02:00']);
+    expect(await page.getByText('until 02:00 the next day').isVisible()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
+import { isOvernight } from '@tavolo/contracts/time';
 
 /** Monday first; the form keeps the days in their number order (0 = Sunday), as the server does. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -9,7 +10,8 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 /**
  * A week of hours (open switch, opens, closes per day), for any form that holds a `TOpeningDay[]`: the opening
  * hours in the settings and the reservation hours of the booking rules. The form stays the caller's: it
- * hands over the days, the props of each time field and what an open switch does.
+ * hands over the days, the props of each time field and what an open switch does. A close earlier than the open
+ * runs past midnight (a bar open 18:00–02:00); the day says so under its times.
  */
 export function OpeningHoursFields({
   days,
@@ -60,6 +62,11 @@ export function OpeningHoursFields({
                 </Text>
                 <TextInput type="time" aria-label={t('hours.closes_on', { day: label })} style={{ flex: 1 }} disabled={disabled} {...timeProps(index, 'close')} />
               </Group>
+            )}
+            {!day.closed && isOvernight(day) && (
+              <Text size="sm" c="dimmed" w="100%" ta="right">
+                {t('hours.next_day', { time: day.close })}
+              </Text>
             )}
           </Group>
         );
