@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursAt, isOpenAt, isOpenNow, isOvernight, slotsToday, windowsOn } from './time.ts';
+import { hasHoursOn, hoursAt, isOpenAt, isOpenNow, isOvernight, slotsToday, windowsOn } from './time.ts';
 
 describe('isOpenAt', () => {
   it('is open from the opening minute up to, not including, the closing minute', () => {
@@ -61,6 +61,13 @@ describe('hours past midnight', () => {
       [0, 120],
       [18 * 60, 1440],
     ]);
+  });
+
+  it('a closed day after an overnight one still has hours (the tail); a closed day after an ordinary one has none', () => {
+    expect(hasHoursOn(week, 6)).toBe(true);
+    expect(hasHoursOn(week.map((d) => (d.day === 5 ? { ...d, close: '23:59' } : d)), 6)).toBe(false);
+    expect(hasHoursOn(week.map((d) => (d.day === 5 ? { ...d, closed: true } : d)), 6)).toBe(false);
+    expect(hasHoursOn(week, 4)).toBe(true);
   });
 
   it('an overnight day offers today’s slots up to midnight', () => {

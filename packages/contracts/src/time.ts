@@ -90,6 +90,11 @@ export function isOpenNow(openingHours: readonly TOpeningDay[], day: number, tim
   return isInTail(hoursOn(openingHours, previousDay(day)), time) || isOpenAt(hoursOn(openingHours, day), time);
 }
 
+/** Whether a weekday has any open time: its own hours, or the previous day's overnight tail (Sat after Fri 18:00–02:00). */
+export function hasHoursOn(openingHours: readonly TOpeningDay[], day: number): boolean {
+  return hoursOn(openingHours, day) !== null || isOvernight(hoursOn(openingHours, previousDay(day)));
+}
+
 const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /**

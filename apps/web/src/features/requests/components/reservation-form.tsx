@@ -10,6 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_PARTY_SIZE, weekdayOf, ZReservationRequest, type TReservationOptions, type TReservationRequest } from '@tavolo/contracts/requests';
 import type { TAvailability } from '@tavolo/contracts/reservations';
+import { hasHoursOn } from '@tavolo/contracts/time';
 import { AppError } from '../../../lib/api.ts';
 import { typedBounds } from '../../../lib/number-input.ts';
 import { longDate } from '../../../lib/format.ts';
@@ -39,10 +40,8 @@ const partySize = (guests: number | string) => {
   const n = Number(guests);
   return guests !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_PARTY_SIZE ? n : null;
 };
-const closedOn = (options: TReservationOptions | undefined, date: string) => {
-  const day = options?.hours.find((d) => d.day === weekdayOf(date));
-  return !day || day.closed;
-};
+// A closed day after one open past midnight still offers the night's tail (Saturday 00:00–02:00).
+const closedOn = (options: TReservationOptions | undefined, date: string) => !options || !hasHoursOn(options.hours, weekdayOf(date));
 
 /**
  * SPEC §2.2/§5/§8 reservation form, on the landing page and on /reservation: every field required, guests an
