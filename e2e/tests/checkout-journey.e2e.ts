@@ -124,6 +124,8 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'de' });
     await page.goto(url('/', 'demo'));
     await expect.poll(async () => (await dishNames(page)).length, { timeout: 15_000 }).toBeGreaterThan(6);
+    // The demo kitchen never closes: its hours read as words, not "00:00–23:59".
+    expect(await page.getByText('Heute rund um die Uhr geöffnet').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Listenansicht' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('list');
     await expect.poll(() => page.getByRole('button', { name: 'Margherita in den Warenkorb legen' }).isVisible()).toBe(true);

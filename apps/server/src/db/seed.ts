@@ -389,7 +389,7 @@ export async function seedDemo(db: Db, dataDir: string, uploads: UploadsStore = 
         facebookLink: 'https://facebook.com/',
         // The demo kitchen never closes, so ordering can be tried at any hour; delivery is on to show both types.
         openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '00:00', close: '23:59' })),
-        pickupStartEndTime: '00:00 - 23:59',
+        pickupStartEndTime: '24/7',
         deliveryEnabled: true,
         deliveryFeeCents: 250,
         deliveryMinOrderCents: 1500,

@@ -61,7 +61,7 @@ describeEachDb('storefront public reads', (kind) => {
           is_active: true,
           address: '12 Harbour Street, 10001 New York',
           country: 'United States',
-          pickup_start_end_time: '00:00 - 23:59',
+          pickup_start_end_time: '24/7',
           currency_symbol: '$',
           // The demo kitchen is open around the clock.
           open_now: true,

@@ -14,6 +14,9 @@ interface Props {
   banner?: string | null;
 }
 
+/** 00:00–23:59 is open around the clock (a time field has no 24:00; contracts/time reads 23:59 as midnight). */
+const isAllDay = (hours: { open: string; close: string }) => hours.open === '00:00' && hours.close === '23:59';
+
 /** Logo, name, open/closed, where and when to pick up (SPEC §2.2), laid out as the restaurant chose. */
 export function RestaurantHeaderCard({ details, description, headerStyle = 'classic', banner }: Props) {
   const { t } = useTranslation('storefront');
@@ -40,7 +43,7 @@ export function RestaurantHeaderCard({ details, description, headerStyle = 'clas
               {busy ? t('header.busy') : open ? t('header.open') : t('header.closed')}
             </Badge>
             <Text size="sm" c="dimmed">
-              {details.today_hours ? t('header.today', details.today_hours) : t('header.closed_today')}
+              {!details.today_hours ? t('header.closed_today') : isAllDay(details.today_hours) ? t('header.all_day') : t('header.today', details.today_hours)}
             </Text>
           </Group>
           {description && (
