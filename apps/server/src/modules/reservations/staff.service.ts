@@ -52,6 +52,18 @@ function assertWithinHours(hours: readonly TOpeningDay[], date: string, time: st
 }
 
 /**
+ * The hours the day view shows for a date: its own; on a closed day after one running past midnight, the night's
+ * tail (00:00 to its close), so the view is not marked closed while it holds bookings.
+ */
+function dayHours(hours: readonly TOpeningDay[], date: string): TOpeningDay {
+  const day = hoursOfDay(hours, date);
+  if (day && !day.closed) return day;
+  const previous = hoursOfDayBefore(hours, date);
+  if (hasTail(previous)) return { day: weekdayOf(date), closed: false, open: '00:00', close: previous.close };
+  return day ?? { day: weekdayOf(date), closed: true, open: '00:00', close: '00:00' };
+}
+
+/**
  * The staff side of table reservations (issue #9): the day view, bookings taken by phone or at the door, and
  * moves to another time, table or party size. Every booking goes through `placeBooking` under the
  * restaurant's booking lock, in the one transaction that writes it, so staff never double-book a table.
@@ -101,7 +113,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
       });
       return {
         date,
-        hours: hoursOfDay(r.hours, date) ?? { day: weekdayOf(date), closed: true, open: '00:00', close: '00:00' },
+        hours: dayHours(r.hours, date),
         slot_interval_minutes: r.settings.slot_interval_minutes,
         areas,
         bookings,

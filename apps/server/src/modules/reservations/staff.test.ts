@@ -376,7 +376,8 @@ describeEachDb('staff reservations', (kind) => {
   });
   it('hours past midnight (#3): Friday 18:00–02:00 takes a late stay into Saturday and Saturday’s tail, not beyond 02:00', async () => {
     const tid = team.r.tenantId;
-    const night = DEFAULT_OPENING_HOURS.map((d) => (d.day === 1 ? { ...d, closed: true } : d.day === 5 ? { ...d, open: '18:00', close: '02:00' } : d));
+    // Saturday itself closed: only Friday's tail is open on it.
+    const night = DEFAULT_OPENING_HOURS.map((d) => (d.day === 1 || d.day === 6 ? { ...d, closed: true } : d.day === 5 ? { ...d, open: '18:00', close: '02:00' } : d));
     await t.db.update(tenantSettings).set({ openingHours: night }).where(eq(tenantSettings.tenantId, tid));
     try {
       const FRIDAY = '2030-06-07';
@@ -387,12 +388,16 @@ describeEachDb('staff reservations', (kind) => {
       const over = await team.manager.post('/api/tenant/reservations', booking({ date: SATURDAY, time: '01:30', duration_minutes: 60 }));
       expect(over.json().errors).toEqual({ time: [msg('reservations.staff.validation.after_close', { minutes: 60, time: '01:30', close: '02:00' })] });
       const between = await team.manager.post('/api/tenant/reservations', booking({ date: SATURDAY, time: '03:00' }));
-      expect(between.json().errors).toEqual({ time: [msg('reservations.staff.validation.outside_hours', { open: '09:00', close: '22:00' })] });
+      expect(between.json().errors).toEqual({ time: [msg('reservations.staff.validation.outside_hours', { open: '00:00', close: '02:00' })] });
       // Friday 01:00 is Thursday night, and Thursday closed at 22:00.
       const early = await team.manager.post('/api/tenant/reservations', booking({ date: FRIDAY, time: '01:00' }));
       expect(early.json().errors).toEqual({ time: [msg('reservations.staff.validation.outside_hours', { open: '18:00', close: '02:00' })] });
       const day = (await team.manager.get('/api/tenant/reservations/day', { query: { date: FRIDAY } })).json().data as TReservationDay;
       expect(day.hours).toMatchObject({ open: '18:00', close: '02:00', closed: false });
+      // Saturday's view shows the tail's hours, not "closed", with its booking after midnight.
+      const saturday = (await team.manager.get('/api/tenant/reservations/day', { query: { date: SATURDAY } })).json().data as TReservationDay;
+      expect(saturday.hours).toEqual({ day: 6, open: '00:00', close: '02:00', closed: false });
+      expect(saturday.bookings.map((b) => [b.full_name, b.time])).toEqual([['After Midnight', '00:30']]);
     } finally {
       await t.db.update(tenantSettings).set({ openingHours: DEFAULT_OPENING_HOURS.map((d) => (d.day === 1 ? { ...d, closed: true } : d)) }).where(eq(tenantSettings.tenantId, tid));
     }
