@@ -134,17 +134,3 @@ export interface TStockCheckProduct {
 
 /** 0 = Sunday … 6 = Saturday, like `TOpeningDay.day`. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/** Reservation start times every 30 minutes from opening until 30 minutes before closing (at least the opening time). */
-export function reservationSlots(day: TOpeningDay | undefined): string[] {
-  if (!day || day.closed) return [];
-  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  const open = toMinutes(day.open);
-  const close = toMinutes(day.close);
-  const slots: string[] = [];
-  for (let m = Math.ceil(open / 30) * 30; m < close; m += 30) {
-    slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-  }
-  if (slots[0] !== day.open && open < close) slots.unshift(day.open);
-  return slots;
-}
