@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Badge, Box, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { ORDER_SORTS, type TOrderSort } from '@tavolo/contracts/orders';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +27,7 @@ interface Props {
 export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
   const { t } = useTranslation('orders');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
-  const [moreShown, setMoreShown] = useState(false);
+  const more = useFiltersToggle();
   const narrowed = [filters.type !== 'all', filters.source !== 'all', filters.from !== '', filters.to !== '', filters.sort !== 'newest'].filter(Boolean).length;
 
   const label = (status: TOrderStatusFilter) => t(`status.${status}`);
@@ -48,18 +47,9 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
           allowDeselect={false}
           flex={1}
         />
-        <Button
-          hiddenFrom="xs"
-          variant={narrowed ? 'light' : 'default'}
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          aria-expanded={moreShown}
-          aria-controls="order-filters"
-          onClick={() => setMoreShown((shown) => !shown)}
-        >
-          {narrowed ? t('filters.more_count', { count: narrowed }) : t('filters.more')}
-        </Button>
+        <FiltersButton state={more} count={narrowed} />
       </Group>
-      <Group id="order-filters" gap="sm" align="flex-end" wrap="wrap" display={{ base: moreShown ? 'flex' : 'none', xs: 'flex' }}>
+      <FiltersPanel state={more}>
         <Select
           label={t('filters.type')}
           data={TYPE_FILTERS.map((value) => ({ value, label: value === 'all' ? t('filters.all_types') : t(`type.${value}`) }))}
@@ -100,7 +90,7 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
           allowDeselect={false}
           w={{ base: '100%', xs: 190 }}
         />
-      </Group>
+      </FiltersPanel>
       <Box visibleFrom="md">
         <Tabs value={filters.status} onChange={(value) => onChange({ status: (value ?? 'all') as TOrderStatusFilter })} aria-label={t('status_filter')}>
           <Tabs.List>
