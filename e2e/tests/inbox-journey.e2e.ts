@@ -187,6 +187,12 @@ describe('the staff inbox answers guests (issue #5)', () => {
     await card.waitFor({ timeout: 10_000 });
     await expect.poll(() => page.locator('table').first().isVisible()).toBe(false);
     expect(await fitsWidth(page)).toBe(true);
+    // Search and status stay; the sort waits behind "Filter" and comes with a tap.
+    const sort = page.getByRole('textbox', { name: 'Reihenfolge', exact: true });
+    expect(await sort.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect.poll(() => sort.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await snap(page, 'inbox-contact-list-phone-de');
     await card.click();
     const drawer = page.getByRole('dialog');
@@ -203,6 +209,25 @@ describe('the staff inbox answers guests (issue #5)', () => {
       // Every string is translated: no raw i18n keys on the page.
       expect(await page.locator('main').innerText(), path).not.toMatch(/\b(kinds|status|subscribers|summary|fields)\.[a-z_]+/);
     }
+
+    // The reservations list on a 375 px phone starts on the first screen: days and sort wait behind "Filter" (stacked,
+    // they and eight status chips pushed the first reservation below the fold).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(url('/dashboard/reservations?view=list', DEMO));
+    const first = page.getByRole('button', { name: /^Anfrage von .+ öffnen$/ }).filter({ visible: true }).first();
+    await first.waitFor({ timeout: 10_000 });
+    expect((await first.boundingBox())!.y).toBeLessThan(812 - 60);
+    const from = page.getByLabel('Von', { exact: true });
+    expect(await from.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect.poll(() => from.isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Reihenfolge', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Filter', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    // A day chosen is counted on the button.
+    await from.fill(tomorrow());
+    await expect.poll(() => page.getByRole('button', { name: 'Filter (1)', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
+    await snap(page, 'inbox-reservations-list-375-de');
     await context.close();
   });
 });

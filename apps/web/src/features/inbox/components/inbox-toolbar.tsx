@@ -1,4 +1,5 @@
 import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { INBOX_SORTS, type TInboxKind } from '@tavolo/contracts/inbox';
@@ -13,11 +14,13 @@ interface Props {
   onChange: (patch: Partial<InboxFilters>) => void;
 }
 
-/** Search (debounced), status chips, sort and, for reservations, the range of days. */
+/** Search (debounced), status chips, sort and, for reservations, the range of days; phones keep sort and days behind "Filters". */
 export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: Props) {
   const { t } = useTranslation('inbox');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
   const backwards = Boolean(filters.from && filters.to && filters.to < filters.from);
+  const more = useFiltersToggle();
+  const narrowed = [filters.from !== '', filters.to !== '', filters.sort !== 'newest'].filter(Boolean).length;
 
   return (
     <Stack gap="sm">
@@ -28,31 +31,35 @@ export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: P
           value={search}
           onChange={setSearch}
           clearLabel={t('clear_search')}
-          style={{ flex: '1 1 240px' }}
+          flex={{ base: '1 1 0', xs: '1 1 240px' }}
+          miw={0}
           maw={{ sm: 420 }}
         />
-        {dateRange && (
-          <>
-            <TextInput label={t('from')} type="date" value={filters.from} onChange={(event) => onChange({ from: event.currentTarget.value })} w={{ base: 'calc(50% - 6px)', xs: 170 }} />
-            <TextInput
-              label={t('to')}
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(event) => onChange({ to: event.currentTarget.value })}
-              error={backwards ? t('range_backwards') : undefined}
-              w={{ base: 'calc(50% - 6px)', xs: 170 }}
-            />
-          </>
-        )}
-        <Select
-          label={t('sort.label')}
-          data={INBOX_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-          value={filters.sort}
-          onChange={(value) => onChange({ sort: (value ?? 'newest') as InboxFilters['sort'] })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 180 }}
-        />
+        <FiltersButton state={more} count={narrowed} />
+        <FiltersPanel state={more} inline w="100%">
+          {dateRange && (
+            <>
+              <TextInput label={t('from')} type="date" value={filters.from} onChange={(event) => onChange({ from: event.currentTarget.value })} w={{ base: 'calc(50% - 6px)', xs: 170 }} />
+              <TextInput
+                label={t('to')}
+                type="date"
+                value={filters.to}
+                min={filters.from || undefined}
+                onChange={(event) => onChange({ to: event.currentTarget.value })}
+                error={backwards ? t('range_backwards') : undefined}
+                w={{ base: 'calc(50% - 6px)', xs: 170 }}
+              />
+            </>
+          )}
+          <Select
+            label={t('sort.label')}
+            data={INBOX_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+            value={filters.sort}
+            onChange={(value) => onChange({ sort: (value ?? 'newest') as InboxFilters['sort'] })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+          />
+        </FiltersPanel>
       </Group>
       <div role="group" aria-label={t('status_filter')}>
         <Text size="sm" fw={500} mb={6}>
