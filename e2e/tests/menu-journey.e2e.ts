@@ -160,4 +160,28 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     await snap(page, 'option-group-phone-de-save');
     await context.close();
   });
+
+  it('the products list on a 375 px phone, in German: the first dish on the first screen, status and sort behind "Filter"', async () => {
+    const { context, page } = await browser.newPage({ viewport: { width: 375, height: 812 }, language: 'de' });
+    await signIn(page, { email: 'admin@demo.example.com', password: DEMO_PASSWORD, lang: 'de' });
+    await page.goto(url('/dashboard/products', 'demo'));
+    // The first dish's checkbox, at the top of its card: four stacked fields had put it at y≈575 of 812.
+    const first = page.getByRole('checkbox', { name: /^(?!Alle Produkte dieser Seite).+ auswählen$/ }).filter({ visible: true }).first();
+    await first.waitFor({ timeout: 10_000 });
+    expect((await first.boundingBox())!.y).toBeLessThan(480);
+    const status = page.getByRole('textbox', { name: 'Status', exact: true });
+    const sort = page.getByRole('textbox', { name: 'Sortieren nach', exact: true });
+    expect(await status.isVisible()).toBe(false);
+    expect(await sort.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect.poll(() => status.isVisible()).toBe(true);
+    expect(await sort.isVisible()).toBe(true);
+    // A filter in use is counted on the button.
+    await status.click();
+    await page.getByRole('option', { name: 'Inaktiv', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Filter (1)', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(page, 'products-phone-de-filters');
+    await context.close();
+  });
 });

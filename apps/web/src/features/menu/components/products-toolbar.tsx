@@ -1,6 +1,7 @@
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import type { TCategory } from '@tavolo/contracts/menu';
 import type { ProductFilters, TProductSort } from '../hooks/use-product-filters.ts';
@@ -23,12 +24,14 @@ interface Props {
   onChange: (patch: Partial<ProductFilters>) => void;
 }
 
-/** Search (debounced), category, status and sort of the product table. */
+/** Search (debounced), category, status and sort of the product table; phones keep status and sort behind "Filters". */
 export function ProductsToolbar({ filters, categories, onChange }: Props) {
   const { t } = useTranslation('menu');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
 
+  const more = useFiltersToggle();
   const sortValue = `${filters.sort}:${filters.direction}`;
+  const narrowed = [filters.status !== 'all', sortValue !== 'sort_order:asc'].filter(Boolean).length;
   const sortData = SORT_OPTIONS.map((o) => ({ value: `${o.sort}:${o.direction}`, label: t(`products.sort.${o.key}`) }));
   if (!sortData.some((o) => o.value === sortValue)) sortData.push({ value: sortValue, label: t(`products.sort.custom`) });
 
@@ -54,25 +57,28 @@ export function ProductsToolbar({ filters, categories, onChange }: Props) {
         searchable
         style={{ flex: '1 1 180px' }}
       />
-      <Select
-        label={t('products.status_filter')}
-        data={(['all', 'active', 'inactive'] as const).map((s) => ({ value: s, label: t(`products.status_${s}`) }))}
-        value={filters.status}
-        onChange={(value) => onChange({ status: (value ?? 'all') as ProductFilters['status'] })}
-        allowDeselect={false}
-        style={{ flex: '1 1 140px' }}
-      />
-      <Select
-        label={t('products.sort_by')}
-        data={sortData}
-        value={sortValue}
-        onChange={(value) => {
-          const [sort, direction] = (value ?? 'sort_order:asc').split(':') as [TProductSort, 'asc' | 'desc'];
-          onChange({ sort, direction });
-        }}
-        allowDeselect={false}
-        style={{ flex: '1 1 180px' }}
-      />
+      <FiltersButton state={more} count={narrowed} />
+      <FiltersPanel state={more} inline w="100%">
+        <Select
+          label={t('products.status_filter')}
+          data={(['all', 'active', 'inactive'] as const).map((s) => ({ value: s, label: t(`products.status_${s}`) }))}
+          value={filters.status}
+          onChange={(value) => onChange({ status: (value ?? 'all') as ProductFilters['status'] })}
+          allowDeselect={false}
+          style={{ flex: '1 1 140px' }}
+        />
+        <Select
+          label={t('products.sort_by')}
+          data={sortData}
+          value={sortValue}
+          onChange={(value) => {
+            const [sort, direction] = (value ?? 'sort_order:asc').split(':') as [TProductSort, 'asc' | 'desc'];
+            onChange({ sort, direction });
+          }}
+          allowDeselect={false}
+          style={{ flex: '1 1 180px' }}
+        />
+      </FiltersPanel>
     </Group>
   );
 }
