@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type TConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
 import { createUploadsStore, type UploadsStore } from './lib/uploads/index.ts';
 import { buildApp, type App } from './app.ts';
@@ -158,6 +159,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A database in use by another server is the user's to resolve: the message says how, a stack adds nothing.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

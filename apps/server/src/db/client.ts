@@ -10,6 +10,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -69,7 +70,9 @@ function open(options: DbOptions, counter: QueryCounter) {
     };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
+    unlock = lockDataDir(options.dataDir);
     dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
@@ -79,7 +82,10 @@ function open(options: DbOptions, counter: QueryCounter) {
     kind: 'pglite' as const,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
