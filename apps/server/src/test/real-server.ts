@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { createDatabase } from '../db/client.ts';
+import { createDatabase, type Database } from '../db/client.ts';
 import { products, tenants } from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed.ts';
 import { createPostgresDatabase } from './harness.ts';
@@ -130,27 +130,54 @@ function healthStatus(port: number): Promise<number | undefined> {
  * data folder, for tests that start server processes on it. `dish(name)` finds a demo dish's id; `cleanup()`
  * closes, drops and removes everything.
  */
-export async function seededDemoOnPostgres(adminUrl: string, label: string) {
-  const target = await createPostgresDatabase(adminUrl);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tavolo-${label}-`));
-  const database = createDatabase({ databaseUrl: target.url });
+/** Migrates the database the test opened and seeds the demo restaurant into it; its dishes by name. */
+async function seedDemoInto(database: Database, dataDir: string) {
   await database.migrate();
   await seedDemo(database.db, dataDir);
   const [demo] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
   const dishes = await database.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.tenantId, demo!.id));
   return {
-    url: target.url,
-    database,
-    dataDir,
     tenantId: demo!.id,
     dish(name: string): string {
       const found = dishes.find((d) => d.name === name);
       if (!found) throw new Error(`the demo has no dish named ${name}`);
       return found.id;
     },
+  };
+}
+
+export async function seededDemoOnPostgres(adminUrl: string, label: string) {
+  const target = await createPostgresDatabase(adminUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tavolo-${label}-`));
+  const database = createDatabase({ databaseUrl: target.url });
+  const seeded = await seedDemoInto(database, dataDir);
+  return {
+    url: target.url,
+    database,
+    dataDir,
+    ...seeded,
     async cleanup() {
       await database.close();
       await target.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The demo restaurant on a fresh embedded database in `dataDir`, closed again: one process at a time may have it
+ * open (db/data-dir-lock.ts), and the server is the next. `open()` opens it for the test while no server runs.
+ */
+export async function seededDemoOnPglite(label: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tavolo-${label}-`));
+  const seeding = createDatabase({ dataDir });
+  const seeded = await seedDemoInto(seeding, dataDir);
+  await seeding.close();
+  return {
+    dataDir,
+    ...seeded,
+    open: () => createDatabase({ dataDir }),
+    async cleanup() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
