@@ -292,6 +292,13 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     const card = page.getByRole('button', { name: `Bestellung #${third.number} öffnen` });
     await card.waitFor({ timeout: 10_000 });
     await expect.poll(() => card.getByText('So schnell wie möglich').isVisible()).toBe(true);
+    // Number and status share a row and the name has its own, so nothing wraps mid-phrase beside the badge.
+    const numberBox = (await card.getByText(`#${third.number}`, { exact: true }).boundingBox())!;
+    const badgeBox = (await card.getByText('Offen', { exact: true }).boundingBox())!;
+    expect(Math.abs(numberBox.y + numberBox.height / 2 - (badgeBox.y + badgeBox.height / 2))).toBeLessThan(4);
+    const nameBox = (await card.getByText('Paula Phone', { exact: true }).boundingBox())!;
+    expect(nameBox.y).toBeGreaterThanOrEqual(numberBox.y + numberBox.height - 1);
+    expect(nameBox.height).toBeLessThan(numberBox.height * 1.5);
     // The orders start on the first screen: besides search and status, the filters wait behind "Filter".
     expect((await card.boundingBox())!.y).toBeLessThan(PHONE.height - 60);
     expect(await page.getByRole('textbox', { name: 'Art', exact: true }).isVisible()).toBe(false);

@@ -32,17 +32,20 @@ export function OrderCards({ orders, selectedId, onOpen }: Props) {
             bg={order.id === selectedId ? 'var(--mantine-primary-color-light)' : order.status === 'pending' ? 'var(--mantine-color-orange-light)' : undefined}
             style={order.status === 'pending' ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={700} size="sm">
-                  {t('number', { number: order.number })} · {order.customer_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {dateTime(order.created_at, order.time_zone)} · {t('items_count', { count: itemCount(order) })}
-                </Text>
-              </Stack>
+            {/* Number and status share the first row, the guest's name has the second to itself: beside the badge a
+                name and the date wrapped mid-phrase on a phone. */}
+            <Group justify="space-between" wrap="nowrap" align="center">
+              <Text fw={700} size="sm">
+                {t('number', { number: order.number })}
+              </Text>
               <OrderStatusBadge status={order.status} />
             </Group>
+            <Text fw={600} size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+              {order.customer_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {dateTime(order.created_at, order.time_zone)} · {t('items_count', { count: itemCount(order) })}
+            </Text>
             <Group justify="space-between" mt="xs" wrap="nowrap" align="flex-end">
               <TypeLabel order={order} />
               <Text fw={700} size="sm">
