@@ -28,7 +28,8 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
   const { t } = useTranslation('orders');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
   const more = useFiltersToggle();
-  const narrowed = [filters.type !== 'all', filters.source !== 'all', filters.from !== '', filters.to !== '', filters.sort !== 'newest'].filter(Boolean).length;
+  // How many of the filters the phone tucks away are in use (the button counts them; search and status stay in view).
+  const tuckedInUse = [filters.type !== 'all', filters.source !== 'all', filters.from !== '', filters.to !== '', filters.sort !== 'newest'].filter(Boolean).length;
 
   const label = (status: TOrderStatusFilter) => t(`status.${status}`);
 
@@ -47,7 +48,7 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
           allowDeselect={false}
           flex={1}
         />
-        <FiltersButton state={more} count={narrowed} />
+        <FiltersButton state={more} count={tuckedInUse} />
       </Group>
       <FiltersPanel state={more}>
         <Select
