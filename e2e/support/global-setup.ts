@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,21 @@ async function waitForHealth(port: number, server: ChildProcess, log: () => stri
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not start:\n${log()}`);
+}
+
+/**
+ * Asks for the demo storefront once, as its first visitor would: the server renderer loads its code then, and a
+ * first visitor on a busy machine may get the page for the browser to render (by design, see page-renderer.ts),
+ * which the server-rendering journeys would take for a failure.
+ */
+async function warmStorefront(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/', headers: { host: `demo.localhost:${port}` } }, (response) => {
+      response.resume();
+      response.on('end', resolve);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** A port nobody listens on right now (the system picks it; two servers never get the same one). */
@@ -67,6 +83,7 @@ async function startServer(dist: string) {
   };
   try {
     await waitForHealth(port, server, () => output);
+    await warmStorefront(port);
   } catch (error) {
     await stop();
     throw error;

@@ -35,5 +35,6 @@ let asked = 0;
 /** How many pages the fake renderer behind `renderer` has rendered (it runs in the renderer's thread). */
 export async function fakeRenders(renderer: PageRenderer): Promise<number> {
   const html = await renderer.render({ url: `http://count.test/count?${asked++}`, site: { kind: 'unknown', mainDomain: 'count.test' }, language: 'en' });
-  return Number(html);
+  // NaN when it did not answer in time: never mistaken for a count.
+  return html === null ? Number.NaN : Number(html);
 }

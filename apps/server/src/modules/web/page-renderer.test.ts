@@ -55,15 +55,33 @@ describe('the server renderer', () => {
     expect(await renderer.render(restaurant('alpha', '/reservation'))).toBeNull();
     expect(logger.warn).not.toHaveBeenCalled();
     expect(await renderer.render(restaurant('alpha', '/boom'))).toBeNull();
+    expect(String(logger.warn.mock.calls[0]![0].err)).toMatch(/boom/);
     expect(await renderer.render(restaurant('alpha', '/slow'))).toBeNull();
     expect(logger.warn).toHaveBeenCalledTimes(2);
-    expect(String(logger.warn.mock.calls[1]![0].err)).toMatch(/took over 500 ms/);
+    expect(logger.warn.mock.calls[1]![1]).toMatch(/took over 500 ms/);
+    await renderer.close();
+  });
+
+  it('keeps a render its visitor gave up on for the next one, on the same thread', async () => {
+    const renderer = createPageRenderer(dist, log(), { timeoutMs: 150 });
+    await renderer.warmUp('example.test');
+    const before = await fakeRenders(renderer);
+    // /spin holds the thread for 300 ms: this visitor's browser renders the page.
+    expect(await renderer.render(restaurant('alpha', '/spin'))).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await renderer.render(restaurant('alpha', '/spin'))).toBe('<main>alpha|en|/spin</main>');
+    // One render, and the thread kept its count: slow is not stuck.
+    expect((await fakeRenders(renderer)) - before).toBe(1);
     await renderer.close();
   });
 
   it('replaces a thread that is stuck in a render', async () => {
-    const renderer = createPageRenderer(dist, log(), { timeoutMs: 1_000 });
+    const renderer = createPageRenderer(dist, log(), { timeoutMs: 100, stuckMs: 300 });
+    await renderer.warmUp('example.test');
     expect(await renderer.render(restaurant('alpha', '/slow'))).toBeNull();
+    expect(await fakeRenders(renderer)).toBeGreaterThan(0);
+    // Past stuckMs a new thread takes over: its count starts again.
+    await vi.waitFor(async () => expect(await fakeRenders(renderer)).toBe(0), { timeout: 5_000, interval: 100 });
     expect(await renderer.render(restaurant('alpha'))).toBe('<main>alpha|en|/</main>');
     await renderer.close();
   });
@@ -81,12 +99,12 @@ describe('the server renderer', () => {
   });
 
   it('sends pages for the browser to render while too many wait', async () => {
-    const renderer = createPageRenderer(dist, log(), { maxPending: 1, timeoutMs: 200 });
+    const renderer = createPageRenderer(dist, log(), { maxPending: 1, timeoutMs: 100, stuckMs: 300 });
     await renderer.warmUp('example.test');
-    const slow = renderer.render(restaurant('alpha', '/slow'));
+    // Its visitor stops waiting, but the render still holds the one place until the stuck thread is replaced.
+    expect(await renderer.render(restaurant('alpha', '/slow'))).toBeNull();
     expect(await renderer.render(restaurant('delta'))).toBeNull();
-    await slow;
-    expect(await renderer.render(restaurant('delta'))).toBe('<main>delta|en|/</main>');
+    await vi.waitFor(async () => expect(await renderer.render(restaurant('delta'))).toBe('<main>delta|en|/</main>'), { timeout: 5_000, interval: 100 });
     await renderer.close();
   });
 

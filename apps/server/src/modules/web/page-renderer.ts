@@ -9,7 +9,7 @@ import type { TServerPage } from '@tavolo/contracts/server-render';
 export interface PageRenderer {
   /** The root's markup, or null: not a server-rendered page, no renderer, busy, failed or too slow. */
   render(page: TServerPage): Promise<string | null>;
-  /** Loads the renderer and renders one page, so the first visitor does not pay for loading and compiling it. */
+  /** Loads the renderer and renders one page, so the first visitor does not pay for loading and compiling it; resolves when done. */
   warmUp(mainDomain: string): Promise<void>;
   /** Stops the renderer's thread (the server is closing). */
   close(): Promise<void>;
@@ -19,13 +19,15 @@ export interface PageRendererLimits {
   cacheSize: number;
   /** How long a rendered page is reused: a restaurant's data is in the key, but "open now" moves with the clock. */
   cacheMs: number;
-  /** Renders run one at a time; beyond this many waiting, the browser renders the page itself. */
+  /** Renders run one at a time; beyond this many unfinished, the browser renders the page itself. */
   maxPending: number;
-  /** A render that takes longer is given up and its thread replaced (it may be stuck). */
+  /** How long a visitor waits for a render: a slower one goes on for the cache while the browser renders this page. */
   timeoutMs: number;
+  /** A render unanswered this long means a stuck thread: it is replaced. */
+  stuckMs: number;
 }
 
-const LIMITS: PageRendererLimits = { cacheSize: 256, cacheMs: 60_000, maxPending: 8, timeoutMs: 3_000 };
+const LIMITS: PageRendererLimits = { cacheSize: 256, cacheMs: 60_000, maxPending: 8, timeoutMs: 3_000, stuckMs: 30_000 };
 
 // The thread's whole program: load the web build's renderer, answer each page with its markup or an error.
 const THREAD = `
@@ -41,6 +43,9 @@ parentPort.on('message', async ({ id, page }) => {
 `;
 
 type Reply = { id: number; html?: string | null; error?: string };
+
+const keyOf = (page: TServerPage) =>
+  crypto.createHash('sha256').update(JSON.stringify([page.url, page.language, page.site, page.boot ?? null, page.platformBoot ?? null])).digest('base64url');
 
 /** One thread that runs the renderer module; it is replaced when the module changes, fails to load or hangs. */
 class RenderThread {
@@ -90,7 +95,7 @@ class RenderThread {
  * so a menu change shows at once).
  */
 export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limits: Partial<PageRendererLimits> = {}): PageRenderer {
-  const { cacheSize, cacheMs, maxPending, timeoutMs } = { ...LIMITS, ...limits };
+  const { cacheSize, cacheMs, maxPending, timeoutMs, stuckMs } = { ...LIMITS, ...limits };
   const file = path.join(webDist, 'ssr', 'entry-server.js');
   let thread: { mtimeMs: number; worker: RenderThread } | null = null;
   const cache = new Map<string, { html: string | null; at: number }>();
@@ -113,40 +118,53 @@ export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limi
     return thread.worker;
   };
 
+  const remember = (key: string, html: string | null) => {
+    cache.delete(key);
+    cache.set(key, { html, at: Date.now() });
+    // Oldest first in a Map: drop from the front.
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+  };
+
+  // A render of its own: it ends in the cache (or the log), however long its visitor waited.
+  const renderInto = (worker: RenderThread, key: string, page: TServerPage): Promise<string | null> => {
+    pending++;
+    const stuck = setTimeout(() => void worker.stop(), stuckMs).unref();
+    return worker
+      .render(page)
+      .then(
+        (html) => (remember(key, html), html),
+        (error: unknown) => (log.warn({ err: error, url: page.url }, 'server render failed; the browser renders the page'), null),
+      )
+      .finally(() => {
+        clearTimeout(stuck);
+        pending--;
+      });
+  };
+
   const self: PageRenderer = {
     async render(page) {
       const worker = current();
       if (!worker) return null;
-      const key = crypto.createHash('sha256').update(JSON.stringify([page.url, page.language, page.site, page.boot ?? null, page.platformBoot ?? null])).digest('base64url');
+      const key = keyOf(page);
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < cacheMs) return hit.html;
       if (pending >= maxPending) return null;
-      pending++;
+      const rendering = renderInto(worker, key, page);
+      // A slow render (a busy machine, a cold thread) is not worth the wait: the thread is not stuck for that, and
+      // the next visitor gets the page from the cache.
       let timer: NodeJS.Timeout | undefined;
-      try {
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            // It may be stuck: the next render gets a new thread.
-            void worker.stop();
-            reject(new Error(`server render took over ${timeoutMs} ms`));
-          }, timeoutMs);
-        });
-        const html = await Promise.race([worker.render(page), timeout]);
-        cache.delete(key);
-        cache.set(key, { html, at: Date.now() });
-        // Oldest first in a Map: drop from the front.
-        if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
-        return html;
-      } catch (error) {
-        log.warn({ err: error, url: page.url }, 'server render failed; the browser renders the page');
-        return null;
-      } finally {
-        clearTimeout(timer);
-        pending--;
-      }
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late')));
+      const html = await Promise.race([rendering, late]);
+      clearTimeout(timer);
+      if (html !== 'late') return html;
+      log.warn({ url: page.url }, `server render took over ${timeoutMs} ms; the browser renders the page`);
+      return null;
     },
     async warmUp(mainDomain) {
-      await self.render({ url: `http://${mainDomain}/`, site: { kind: 'platform', mainDomain }, language: 'en' });
+      const page: TServerPage = { url: `http://${mainDomain}/`, site: { kind: 'platform', mainDomain }, language: 'en' };
+      const worker = current();
+      // However long it takes (loading the renderer is the slow part): visitors meanwhile wait as usual.
+      if (worker) await renderInto(worker, keyOf(page), page);
     },
     async close() {
       await thread?.worker.stop();
