@@ -152,26 +152,30 @@ describe('server-rendered storefront landing', () => {
     await context.close();
   });
 
-  // Retried: when the hydration commit lands after the menu code was requested, the test focuses the first plain
-  // trigger, which hydration replaces (focus lost; a known race, see the #11 session note), not the swap this checks.
-  it('keeps the keyboard focus on the sort button when its menu code arrives', { retry: 2 }, async () => {
+  it('keeps the keyboard focus on the sort button through both swaps: hydration, then its menu code arriving', async () => {
     const { context, page, errors } = await visit('en', DESKTOP, { javascript: true, sub: 'demo' });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
+    const { running, release } = await holdPageChunks(page);
+    // Registered last, so it answers first: the menu code stays away after the page's chunks are let through.
+    let releaseMenu!: () => void;
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
     await page.route('**/build/assets/floating-parts-*.js', async (route) => {
-      asked();
-      await held;
+      await menuHeld;
       await route.continue();
     });
-    await page.goto(url('/', 'demo'));
-    await requested;
-    await page.getByRole('button', { name: 'Sort by: Default' }).focus();
+    await page.goto(url('/', 'demo'), { waitUntil: 'commit' });
+    await running;
+    // A keyboard user on the server's button before the app has taken over (marked to tell it from its successors).
+    const sort = page.getByRole('button', { name: 'Sort by: Default' });
+    await sort.evaluate((button) => ((button as HTMLElement & { fromServer?: boolean }).fromServer = true));
+    await sort.focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
     release();
-    await page.waitForResponse(/floating-parts-/);
+    // Hydrated, the button is the Suspense fallback's, a new element: it has the focus.
+    await expect.poll(() => sort.evaluate((button) => (button as HTMLElement & { fromServer?: boolean }).fromServer !== true)).toBe(true);
+    expect(await focused()).toBe('Sort by: Default');
+    releaseMenu();
     await expect.poll(() => page.locator('[aria-haspopup="menu"]').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sort by: Default');
+    expect(await focused()).toBe('Sort by: Default');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,11 +12,16 @@ const LazyTooltip = lazy(() => parts().then((m) => ({ default: m.Tooltip })));
 const LazyMenu = lazy(() => parts().then((m) => ({ default: m.ItemsMenu })));
 const LazyPopover = lazy(() => parts().then((m) => ({ default: m.TargetPopover })));
 
-/** Focuses the trigger again once its floating part has replaced the plain one, if the plain one had the focus. */
-function Refocus({ id, hadFocusRef }: { id: string; hadFocusRef: RefObject<boolean> }) {
+/**
+ * Focuses the trigger rendered beside it if the one it replaced had the focus (and so took it along when it left).
+ * Two swaps need it: hydration's, from the first plain trigger to the Suspense fallback's, and the floating part's
+ * arrival, from that one to the part's own.
+ */
+function TakeFocus({ id, hadFocusRef }: { id: string; hadFocusRef: RefObject<boolean> }) {
   useLayoutEffect(() => {
     if (!hadFocusRef.current) return;
     hadFocusRef.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
     document.querySelector<HTMLElement>(`[data-deferred-trigger="${CSS.escape(id)}"]`)?.focus();
   }, [id, hadFocusRef]);
   return null;
@@ -25,7 +30,7 @@ function Refocus({ id, hadFocusRef }: { id: string; hadFocusRef: RefObject<boole
 /**
  * The plain trigger until the page is the browser's, then the floating part behind it (`children`, given the trigger
  * to use). On a server-rendered page a lazy part would leave its trigger unhydrated until its chunk arrives, and a
- * tap on it would be lost. The part's trigger is a new element: one that took the focus (a keyboard user) keeps it.
+ * tap on it would be lost. Each swap puts a new element in place: one that took the focus (a keyboard user) keeps it.
  */
 function Deferred({ trigger, children }: { trigger: ReactElement; children: (trigger: ReactElement) => ReactNode }) {
   const id = useId();
@@ -34,10 +39,18 @@ function Deferred({ trigger, children }: { trigger: ReactElement; children: (tri
   // A ref's cleanup runs before its element leaves the page: whether it has the focus then.
   const plain = mark(trigger, { ref: (node: HTMLElement | null) => () => void (hadFocus.current = !!node && document.activeElement === node) });
   if (!useHydrated()) return plain;
+  const takeFocus = <TakeFocus id={id} hadFocusRef={hadFocus} />;
   return (
-    <Suspense fallback={plain}>
+    <Suspense
+      fallback={
+        <>
+          {plain}
+          {takeFocus}
+        </>
+      }
+    >
       {children(mark(trigger))}
-      <Refocus id={id} hadFocusRef={hadFocus} />
+      {takeFocus}
     </Suspense>
   );
 }
