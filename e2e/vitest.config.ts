@@ -14,5 +14,7 @@ export default defineConfig({
     maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a page shows after a call or a lazy chunk can take seconds on a busy CI machine (vitest's default is 1 s).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
