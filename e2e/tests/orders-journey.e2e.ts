@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, openAllDay, placeOrder, type Placed } from '../support/api.ts';
-import { DEMO_PASSWORD, DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -360,4 +360,41 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await snap(de.page, 'orders-drawer-desktop-de');
     await de.context.close();
   }, 120_000);
+
+  it("keeps the guest's order on screen while the server cannot be reached, and says so (German phone)", async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'de' });
+    await signIn(page, 'de');
+    const order = await placeOrder(page, productId, { name: 'Otto Offline', quantity: 1 });
+    // The page refreshes every 15 s: the fake clock skips the wait.
+    await page.clock.install();
+    const down = (route: { abort: () => Promise<void> }) => route.abort();
+    const track = '**/api/tenant/orders/track/**';
+
+    // Down from the start: not "order not found", but a retry that brings the order once the server answers.
+    await context.route(track, down);
+    await page.goto(url(`/order/${order.token}`, 'demo'));
+    await expect.poll(() => page.getByText('Ihre Bestellung konnte nicht geladen werden').isVisible()).toBe(true);
+    expect(await page.getByText('Bestellung nicht gefunden').count()).toBe(0);
+    await context.unroute(track, down);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    const heading = page.getByRole('heading', { name: `Bestellung #${order.number}` });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+
+    // Lost while the page is open: the order stays, with a note that it may be out of date, gone once it answers.
+    await context.route(track, down);
+    await page.clock.fastForward(16_000);
+    const offline = page.getByRole('status').filter({ hasText: 'Keine Verbindung zum Restaurant' });
+    await expect.poll(() => offline.isVisible()).toBe(true);
+    expect(await heading.isVisible()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
+    await snap(page, 'order-tracking-offline-phone-de');
+    await context.unroute(track, down);
+    await page.clock.fastForward(16_000);
+    await expect.poll(() => offline.count()).toBe(0);
+
+    // A link to no order at all is still that.
+    await page.goto(url('/order/no-such-order', 'demo'));
+    await expect.poll(() => page.getByText('Bestellung nicht gefunden').isVisible()).toBe(true);
+    await context.close();
+  });
 });

@@ -1,8 +1,10 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClock, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconClock, IconWifiOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
+import { AppError } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
+import { PageLoadError } from '../../../components/ui/query-states.tsx';
 import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { useTrackedOrder } from '../hooks/use-checkout.ts';
 
@@ -50,18 +52,28 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
   const wanted = useWantedLabel();
   const ready = useReadyLabel();
 
-  if (query.isLoading) return <Loader />;
-  if (query.isError || !query.data) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('not_found_title')}>
-        {t('not_found')}
-      </Alert>
-    );
+  if (query.isLoading) return <Loader aria-label={t('tracking_loading')} />;
+  if (!query.data) {
+    // Only the server's "no such order" (or a token that cannot be one) means the link is wrong; anything else, the
+    // server down among them, is worth a retry.
+    if (query.error instanceof AppError && (query.error.code === 'NOT_FOUND' || query.error.code === 'VALIDATION')) {
+      return (
+        <Alert color="red" icon={<IconAlertCircle />} title={t('not_found_title')}>
+          {t('not_found')}
+        </Alert>
+      );
+    }
+    return <PageLoadError title={t('tracking_failed')} error={query.error} retryLabel={t('tracking_retry')} onRetry={() => void query.refetch()} />;
   }
   const order = query.data;
   const symbol = order.currency_symbol;
   return (
     <Stack gap="lg">
+      {query.isRefetchError && (
+        <Alert color="yellow" icon={<IconWifiOff />} role="status" title={t('tracking_offline_title')}>
+          {t('tracking_offline')}
+        </Alert>
+      )}
       {placed && (
         <Alert color="green" icon={<IconCircleCheck />} title={t('thanks_title')}>
           {t('thanks', { number: order.number })}

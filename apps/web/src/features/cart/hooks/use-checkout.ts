@@ -73,7 +73,7 @@ export function useTrackedOrder(token: string) {
   return useQuery({
     queryKey: ['order', token],
     queryFn: async () => (await checkoutApi.track(token)).data,
+    // Also while the server is unreachable: the page comes back by itself once it answers again.
     refetchInterval: (query) => (['completed', 'rejected', 'cancelled'].includes(query.state.data?.status ?? '') ? false : 15_000),
-    retry: false,
   });
 }
