@@ -43,6 +43,7 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     // The free times of that day for three; the chips' radios are hidden behind their labels.
     await expect.poll(() => form.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await form.getByText('19:30', { exact: true }).click();
+    await expect.poll(() => form.getByRole('radio', { name: '19:30' }).isChecked()).toBe(true);
 
     // The message is missing: the form says so and sends nothing.
     await form.getByRole('button', { name: 'Request reservation' }).click();
