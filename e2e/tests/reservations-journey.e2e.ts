@@ -139,7 +139,7 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await staff.page.goto(url(`/dashboard/reservations?date=${date}`, DEMO));
     await staff.page.locator('[data-booking]', { hasText: name }).first().waitFor({ timeout: 10_000 });
     expect(await staff.page.getByRole('button', { name: 'Neue Buchung' }).count()).toBe(0);
-    expect(await staff.page.getByRole('link', { name: 'Tische & Regeln' }).count()).toBe(0);
+    expect(await staff.page.getByRole('link', { name: 'Tische', exact: true }).count()).toBe(0);
     // The grid scrolls inside its box; the page itself does not.
     expect(await fitsWidth(staff.page)).toBe(true);
     await snap(staff.page, 'reservations-day-staff-phone-de');
@@ -153,6 +153,15 @@ describe('table reservations with a capacity model (issue #9)', () => {
     const date = plusDays(options.body.data.today, 4);
     await page.goto(url(`/dashboard/reservations?view=day&date=${date}`, DEMO));
     await page.getByTestId('day-grid').waitFor({ timeout: 10_000 });
+    // The header keeps to two rows of buttons and the day's controls to one, so the grid starts high enough.
+    const middleOf = async (name: string, role: 'button' | 'link' = 'button') => {
+      const box = (await page.getByRole(role, { name, exact: true }).boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    };
+    expect(await middleOf('Tische', 'link')).toBe(await middleOf('Neue Buchung'));
+    expect(Math.abs((await middleOf('Heute')) - (await middleOf('Nächster Tag')))).toBeLessThanOrEqual(1);
+    expect(await page.getByRole('button', { name: 'Heute' }).evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
 
     // Two parties of two at 13:00, tables picked by the server.
     const hugo = `Hugo ${tag}`;

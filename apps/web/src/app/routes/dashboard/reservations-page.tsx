@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconLayoutList, IconTable, IconTimeline } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -70,15 +70,21 @@ export default function ReservationsPage() {
           { value: 'list', label: <Group gap={6} wrap="nowrap"><IconLayoutList size={16} aria-hidden />{t('view.list')}</Group> },
         ]}
       />
+      {/* The two buttons keep to one row on a phone, under the view switch. */}
       {canManage && (
-        <Button variant="default" component={Link} to="/dashboard/reservations/setup" leftSection={<IconTable size={16} />}>
-          {t('view.setup')}
-        </Button>
-      )}
-      {canManage && (
-        <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(true)} disabled={!date}>
-          {t('new.open')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" component={Link} to="/dashboard/reservations/setup" leftSection={<IconTable size={16} />}>
+            <Box component="span" hiddenFrom="xs">
+              {t('view.setup_short')}
+            </Box>
+            <Box component="span" visibleFrom="xs">
+              {t('view.setup')}
+            </Box>
+          </Button>
+          <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(true)} disabled={!date}>
+            {t('new.open')}
+          </Button>
+        </Group>
       )}
     </Group>
   );

@@ -50,7 +50,8 @@ export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Pr
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="wrap">
+          {/* One row on a phone too: the date gives way before the day buttons wrap. */}
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <ActionIcon variant="default" size="lg" aria-label={t('day.previous')} onClick={() => onDate(addDays(date, -1))}>
               <IconChevronLeft size={18} />
             </ActionIcon>
@@ -60,11 +61,13 @@ export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Pr
               value={date}
               onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)}
               w={150}
+              miw={0}
+              style={{ flexShrink: 1 }}
             />
             <ActionIcon variant="default" size="lg" aria-label={t('day.next')} onClick={() => onDate(addDays(date, 1))}>
               <IconChevronRight size={18} />
             </ActionIcon>
-            <Button variant="default" onClick={() => onDate(today)} disabled={date === today}>
+            <Button variant="default" onClick={() => onDate(today)} disabled={date === today} style={{ flexShrink: 0 }}>
               {t('day.today')}
             </Button>
           </Group>
