@@ -189,11 +189,13 @@ export const ZDayQuery = z.object({ date: zDate });
 /** A booking as the day view draws it. */
 export interface TDayBooking {
   id: string;
+  /** The booking's own date: the next one for the early hours of a night past midnight (minutes from 1440 on). */
+  date: string;
   full_name: string;
   phone: string;
   guests: number;
   time: string;
-  /** time + duration, HH:MM (may be 24:00 or later written as minutes past midnight: see end_minutes). */
+  /** time + duration on the clock, HH:MM (01:30 for a stay past midnight; end_minutes says which day). */
   end_time: string;
   start_minutes: number;
   end_minutes: number;
@@ -210,7 +212,10 @@ export interface TReservationDay {
   hours: TOpeningDay;
   slot_interval_minutes: number;
   areas: TDiningArea[];
-  /** Every booking of the day, the released ones (declined, cancelled, no-show) included. */
+  /**
+   * Every booking of the day, the released ones (declined, cancelled, no-show) included; when the hours run past
+   * midnight, also the next date's bookings before the close, at minute 1440 and later.
+   */
   bookings: TDayBooking[];
 }
 

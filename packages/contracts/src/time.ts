@@ -120,3 +120,6 @@ export function slotsToday(hours: THours | null, nowTime: string, stepMinutes = 
   for (let m = start; m <= end; m += stepMinutes) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return out;
 }
+
+/** YYYY-MM-DD plus some days (calendar arithmetic, no time zone involved). */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

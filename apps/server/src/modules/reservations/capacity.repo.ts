@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TDiningArea, type TDiningTable, type TReservationSettings } from '@tavolo/contracts/reservations';
 import { weekdayOf } from '@tavolo/contracts/requests';
+import { addDays } from '@tavolo/contracts/time';
 import { createRequestsRepo } from '../requests/requests.repo.ts';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
@@ -142,4 +143,3 @@ export const hoursOfDay = (hours: readonly TOpeningDay[], date: string): TOpenin
 export const hoursOfDayBefore = (hours: readonly TOpeningDay[], date: string): TOpeningDay | undefined => hours.find((d) => d.day === (weekdayOf(date) + 6) % 7);
 
 /** YYYY-MM-DD plus `days` (calendar days, no time zone involved). */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import type { TAvailability, TGuestReservation, TReservationLimits } from '@tavolo/contracts/reservations';
-import { localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { addDays, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -19,7 +19,6 @@ const GUEST_CANCELLABLE: readonly TReservationStatus[] = ['pending', 'confirmed'
 const field = (name: string, key: string, params: Record<string, unknown> = {}) => new AppError('VALIDATION', 'errors.validation', { [name]: [key] }, params);
 
 /** YYYY-MM-DD plus `days` (calendar days, no time zone involved). */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The storefront form's limits: party size, how far ahead (today counts as day 0) and the reservation hours. */
 export function reservationLimits(r: Restaurant, now: Date): TReservationLimits {

@@ -5,6 +5,7 @@ import { translate } from '@tavolo/contracts/i18n';
 import type { TInboxDetail, TReservationStatus } from '@tavolo/contracts/inbox';
 import { HOLDING_STATUSES, type TDayBooking, type TReservationDay, type ZReservationPlacement, type ZStaffReservation } from '@tavolo/contracts/reservations';
 import { weekdayOf } from '@tavolo/contracts/requests';
+import { addDays, isOvernight } from '@tavolo/contracts/time';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
@@ -88,20 +89,28 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
   }
 
   return {
-    /** The date's reservation hours, the areas with all their tables, and every booking of the day (released ones too). */
+    /**
+     * The date's reservation hours, the areas with all their tables, and every booking of the day (released ones
+     * too). When the hours run past midnight, the night goes on into the next date: its bookings before the close
+     * are part of this view too, after 24:00 (minute 1440 on).
+     */
     async day(tenantId: string, date: string): Promise<TReservationDay> {
       const [r, areas, rows] = await Promise.all([restaurant(tenantId), capacity.areas(tenantId), repo.day(tenantId, date)]);
+      const own = hoursOfDay(r.hours, date);
+      const night = own && !own.closed && isOvernight(own) ? { date: addDays(date, 1), until: toMinutes(own.close) } : null;
+      const nextRows = night ? await repo.day(tenantId, night.date) : [];
       const order = new Map(areas.flatMap((a) => a.tables).map((t, i) => [t.id, i]));
-      const bookings = rows.map((b): TDayBooking => {
-        const start = toMinutes(b.time);
+      const drawn = (b: (typeof rows)[number], bookingDate: string, offset: number): TDayBooking => {
+        const start = toMinutes(b.time) + offset;
         const end = start + b.durationMinutes;
         return {
           id: b.id,
+          date: bookingDate,
           full_name: b.fullName,
           phone: b.phoneNumber,
           guests: b.guests,
           time: b.time,
-          end_time: toClock(end),
+          end_time: toClock(end % 1440),
           start_minutes: start,
           end_minutes: end,
           duration_minutes: b.durationMinutes,
@@ -110,13 +119,14 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
           table_ids: [...b.tableIds].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0)),
           message: b.message,
         };
-      });
+      };
+      const tail = night ? nextRows.filter((b) => toMinutes(b.time) < night.until).map((b) => drawn(b, night.date, 1440)) : [];
       return {
         date,
         hours: dayHours(r.hours, date),
         slot_interval_minutes: r.settings.slot_interval_minutes,
         areas,
-        bookings,
+        bookings: [...rows.map((b) => drawn(b, date, 0)), ...tail],
       };
     },
 

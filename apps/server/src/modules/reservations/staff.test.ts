@@ -97,6 +97,7 @@ describeEachDb('staff reservations', (kind) => {
       expect(day.bookings.map((b) => b.full_name)).toEqual(['Carl Cancelled', 'Lena Lunch']);
       expect(day.bookings[1]).toEqual({
         id: lunch,
+        date: '2030-05-10',
         full_name: 'Lena Lunch',
         phone: '+49 30 1111111',
         guests: 7,
@@ -394,10 +395,18 @@ describeEachDb('staff reservations', (kind) => {
       expect(early.json().errors).toEqual({ time: [msg('reservations.staff.validation.outside_hours', { open: '18:00', close: '02:00' })] });
       const day = (await team.manager.get('/api/tenant/reservations/day', { query: { date: FRIDAY } })).json().data as TReservationDay;
       expect(day.hours).toMatchObject({ open: '18:00', close: '02:00', closed: false });
+      // Friday night's view goes on after midnight: Saturday's booking before 02:00 is on it, past minute 1440.
+      expect(day.bookings.map((b) => [b.full_name, b.date, b.time, b.start_minutes, b.end_minutes, b.end_time])).toEqual([
+        ['Late Friday', FRIDAY, '23:30', 1410, 1530, '01:30'],
+        ['After Midnight', SATURDAY, '00:30', 1470, 1530, '01:30'],
+      ]);
       // Saturday's view shows the tail's hours, not "closed", with its booking after midnight.
       const saturday = (await team.manager.get('/api/tenant/reservations/day', { query: { date: SATURDAY } })).json().data as TReservationDay;
       expect(saturday.hours).toEqual({ day: 6, open: '00:00', close: '02:00', closed: false });
-      expect(saturday.bookings.map((b) => [b.full_name, b.time])).toEqual([['After Midnight', '00:30']]);
+      expect(saturday.bookings.map((b) => [b.full_name, b.date, b.time, b.start_minutes])).toEqual([['After Midnight', SATURDAY, '00:30', 30]]);
+      // A night closed before midnight has no early hours of the next date.
+      const thursday = (await team.manager.get('/api/tenant/reservations/day', { query: { date: '2030-06-06' } })).json().data as TReservationDay;
+      expect(thursday.bookings.some((b) => b.date !== '2030-06-06')).toBe(false);
     } finally {
       await t.db.update(tenantSettings).set({ openingHours: DEFAULT_OPENING_HOURS.map((d) => (d.day === 1 ? { ...d, closed: true } : d)) }).where(eq(tenantSettings.tenantId, tid));
     }

@@ -4,6 +4,7 @@ import type { TReservationDay, TReservationPlacementInput, TStaffReservationInpu
 import type { TReservationOptions } from '@tavolo/contracts/requests';
 import { api } from '../../../lib/api.ts';
 import { usePollInterval } from '../../../lib/live-status.ts';
+import { minutesInView, toClock } from '../day/timeline.ts';
 
 /** Fallback to the live stream: the day view refreshes now and then on its own while the stream is down. */
 const REFRESH_MS = 30_000;
@@ -57,21 +58,19 @@ export function useCreateStaffReservation() {
   });
 }
 
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const toClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** The day as it will look once the move went through: drawn at once, put back if the server refuses. */
 function movedIn(day: TReservationDay, change: TPlacementChange): TReservationDay {
   return {
     ...day,
     bookings: day.bookings.flatMap((booking) => {
       if (booking.id !== change.id) return [booking];
-      if (change.date !== day.date) return [];
+      const start = minutesInView(day, change.date, change.time);
+      if (start === null) return [];
       const duration = change.duration_minutes ?? booking.duration_minutes;
-      const start = toMinutes(change.time);
       return [
         {
           ...booking,
+          date: change.date,
           time: change.time,
           start_minutes: start,
           end_minutes: start + duration,

@@ -7,7 +7,8 @@ import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-st
 import { LANE_HEIGHT, PX_PER_MINUTE, UNASSIGNED, barsOfRow, daySpan, holds, snappedStart, timelineRows, toClock, type TimelineRow } from './timeline.ts';
 
 export interface DropTarget {
-  time: string;
+  /** The new start, in minutes of the view (from 1440 on: the next date's early hours). */
+  start: number;
   /** The row's table, or null when dropped on "Unassigned" or outside the tables. */
   tableId: string | null;
 }
@@ -95,7 +96,7 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
     }
     const dx = event.clientX - drag.x + (box ? box.scrollLeft - drag.scroll : 0);
     const row = rowUnder(event.clientX, event.clientY);
-    setDrag({ ...drag, moved, start: snappedStart(drag.booking.start_minutes, dx, interval), row: row && !row.startsWith('area-') ? row : drag.row });
+    setDrag({ ...drag, moved, start: snappedStart(drag.booking.start_minutes, dx, interval, span.end - interval), row: row && !row.startsWith('area-') ? row : drag.row });
   };
   const pointerUp = (event: ReactPointerEvent) => {
     if (!drag) return;
@@ -106,7 +107,7 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
     }
     event.preventDefault();
     if (drag.start === drag.booking.start_minutes && drag.row === drag.fromRow) return;
-    onDrop(drag.booking, { time: toClock(drag.start), tableId: drag.row === UNASSIGNED ? null : drag.row });
+    onDrop(drag.booking, { start: drag.start, tableId: drag.row === UNASSIGNED ? null : drag.row });
   };
 
   const bar = (booking: TDayBooking, lane: number, rowKey: string, ghost = false) => {

@@ -11,7 +11,7 @@ import { longDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useMoveReservation, useReservationDay } from '../api/staff-api.ts';
 import { DayGrid, type DropTarget } from './day-grid.tsx';
-import { addDays, clockIn, holds } from './timeline.ts';
+import { addDays, clockIn, dateTimeAt, holds } from './timeline.ts';
 
 interface Props {
   date: string;
@@ -38,7 +38,7 @@ export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Pr
   const drop = (booking: TDayBooking, target: DropTarget) => {
     const table_ids = target.tableId && !booking.table_ids.includes(target.tableId) ? [target.tableId] : booking.table_ids.length ? booking.table_ids : undefined;
     move.mutate(
-      { id: booking.id, date, time: target.time, table_ids },
+      { id: booking.id, ...dateTimeAt(date, target.start), table_ids },
       {
         onSuccess: (result) => notifications.show({ color: 'green', message: result.message ?? t('day.moved', { name: booking.full_name }) }),
         onError: (error) => notifications.show({ color: 'red', title: t('day.move_failed'), message: errorMessage(error), autoClose: 6000 }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDayBooking, TReservationDay } from '@tavolo/contracts/reservations';
-import { UNASSIGNED, addDays, barsOfRow, clockIn, daySpan, snappedStart, timelineRows } from './timeline.ts';
+import { UNASSIGNED, addDays, barsOfRow, clockIn, dateTimeAt, daySpan, minutesInView, snappedStart, timelineRows } from './timeline.ts';
 
 const table = (id: string, active = true) => ({ id, area_id: 'a', name: id.toUpperCase(), min_seats: 1, max_seats: 4, joinable: false, active, position: 0 });
 
@@ -17,6 +17,7 @@ const day = (hours: TReservationDay['hours']): TReservationDay => ({
 
 const booking = (id: string, start: number, minutes: number, tableIds: string[], status: TDayBooking['status'] = 'confirmed'): TDayBooking => ({
   id,
+  date: '2026-11-24',
   full_name: id,
   phone: '',
   guests: 2,
@@ -64,10 +65,26 @@ describe('day view layout', () => {
 
   it('snaps a drag to whole slots within the day', () => {
     // 2 px a minute: 50 px is 25 minutes, nearest 15-minute slot is 30.
-    expect(snappedStart(720, 50, 15)).toBe(750);
-    expect(snappedStart(720, -20, 15)).toBe(705);
-    expect(snappedStart(30, -400, 15)).toBe(0);
-    expect(snappedStart(1400, 400, 15)).toBe(1425);
+    expect(snappedStart(720, 50, 15, 1425)).toBe(750);
+    expect(snappedStart(720, -20, 15, 1425)).toBe(705);
+    expect(snappedStart(30, -400, 15, 1425)).toBe(0);
+    expect(snappedStart(1400, 400, 15, 1425)).toBe(1425);
+    // A night until 02:00 (the view ends at 26:00): past midnight, up to its last slot.
+    expect(snappedStart(1400, 200, 15, 1545)).toBe(1505);
+    expect(snappedStart(1400, 400, 15, 1545)).toBe(1545);
+  });
+
+  it("places a night's minutes past 24:00 on the next date, and only the night's early hours of that date in the view", () => {
+    expect(dateTimeAt('2026-11-27', 23 * 60 + 30)).toEqual({ date: '2026-11-27', time: '23:30' });
+    expect(dateTimeAt('2026-11-27', 24 * 60)).toEqual({ date: '2026-11-28', time: '00:00' });
+    expect(dateTimeAt('2026-11-30', 25 * 60 + 15)).toEqual({ date: '2026-12-01', time: '01:15' });
+    const friday = { date: '2026-11-27', hours: { day: 5, closed: false, open: '18:00', close: '02:00' } };
+    expect(minutesInView(friday, '2026-11-27', '19:00')).toBe(19 * 60);
+    expect(minutesInView(friday, '2026-11-28', '01:30')).toBe(25 * 60 + 30);
+    // Saturday evening is Saturday's view; so is anything once a day closes before midnight.
+    expect(minutesInView(friday, '2026-11-28', '19:00')).toBeNull();
+    expect(minutesInView({ ...friday, hours: { ...friday.hours, close: '23:00' } }, '2026-11-28', '01:30')).toBeNull();
+    expect(minutesInView(friday, '2026-11-26', '19:00')).toBeNull();
   });
 
   it('steps days across month ends and reads the restaurant clock in its time zone', () => {

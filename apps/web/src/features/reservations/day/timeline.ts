@@ -1,4 +1,5 @@
 import { HOLDING_STATUSES, type TDayBooking, type TDiningArea, type TDiningTable, type TReservationDay } from '@tavolo/contracts/reservations';
+import { addDays, isOvernight } from '@tavolo/contracts/time';
 
 /** Pure layout of the day view: which rows, which time span, where each bar sits. Pixels only here and in the grid. */
 
@@ -11,11 +12,22 @@ export const toClock = (minutes: number) => `${String(Math.floor(minutes / 60) %
 
 export const holds = (booking: { status: TDayBooking['status'] }) => HOLDING_STATUSES.includes(booking.status);
 
-/** YYYY-MM-DD plus some days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+export { addDays };
+
+/** The date and clock time of a minute of the view of `viewDate`: from 1440 on, the early hours of the next date. */
+export function dateTimeAt(viewDate: string, minutes: number): { date: string; time: string } {
+  return { date: minutes >= 24 * 60 ? addDays(viewDate, 1) : viewDate, time: toClock(minutes) };
+}
+
+/**
+ * Where a booking of `date` at `time` sits in the view of `day` (minutes), or null when it is not in that view: the
+ * next date's only before the close of hours that run past midnight.
+ */
+export function minutesInView(day: Pick<TReservationDay, 'date' | 'hours'>, date: string, time: string): number | null {
+  if (date === day.date) return toMinutes(time);
+  const night = !day.hours.closed && isOvernight(day.hours);
+  if (night && date === addDays(day.date, 1) && time < day.hours.close) return toMinutes(time) + 24 * 60;
+  return null;
 }
 
 /** The restaurant's calendar day and minute of the day right now. */
@@ -83,8 +95,8 @@ export function barsOfRow(rowKey: string, bookings: TDayBooking[], knownTables: 
   return { bars, lanes: Math.max(1, laneEnds.length) };
 }
 
-/** A drag's offset in whole slots (never before midnight or past the last slot of the day). */
-export function snappedStart(start: number, dxPixels: number, interval: number): number {
+/** A drag's offset in whole slots, from the view's midnight to `latest` (the last start the view shows). */
+export function snappedStart(start: number, dxPixels: number, interval: number, latest: number): number {
   const moved = start + Math.round(dxPixels / PX_PER_MINUTE / interval) * interval;
-  return Math.min(Math.max(0, moved), 24 * 60 - interval);
+  return Math.min(Math.max(0, moved), latest);
 }
