@@ -145,6 +145,27 @@ describe('the staff inbox answers guests (issue #5)', () => {
     await context.close();
   });
 
+  it('keeps a request open that was clicked while the search typed just before was still settling (a slow device)', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page, manager);
+    await page.goto(url('/dashboard/reservations?view=list', DEMO));
+    const first = page.getByRole('button', { name: /^Open request from / }).first();
+    await first.waitFor({ timeout: 10_000 });
+    const guest = (await first.getAttribute('aria-label'))!.replace('Open request from ', '');
+    // A slow phone: the click's navigation is still rendering when the search (350 ms after typing) reaches the URL.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.getByLabel('Search').fill(guest);
+    await first.click();
+    await page.waitForTimeout(1_500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Both stay: the search it was typed and the request it was clicked.
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(guest);
+    expect(new URL(page.url()).searchParams.get('id')).not.toBeNull();
+    await expect.poll(() => page.getByRole('dialog').getByText(guest).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('subscribers: export the confirmed ones as CSV and remove one', async () => {
     const email = `reader-${tag}@example.com`;
     const guest = await browser.newPage({ viewport: DESKTOP, language: 'en' });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { CONTACT_MESSAGE_STATUSES, type TContactMessageStatus } from '@tavolo/contracts/marketing';
 import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
 import type { MessageFilters } from '../api/messages-api.ts';

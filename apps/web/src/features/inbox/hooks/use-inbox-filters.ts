@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { INBOX_SORTS, type TInboxSort } from '@tavolo/contracts/inbox';
 import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
 import type { InboxQuery } from '../api/inbox-api.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { PRODUCT_ADMIN_SORTS, type TAdminProductsQuery } from '@tavolo/contracts/menu';
 
 export type TProductSort = (typeof PRODUCT_ADMIN_SORTS)[number];

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { ORDER_SORTS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, type TOrderSort, type TOrderSource, type TOrderStatus, type TOrderType } from '@tavolo/contracts/orders';
 import type { OrdersQuery } from '../api/orders-api.ts';
 import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { PLAN_IDS, type TPlanId } from '@tavolo/contracts/plans';
 import { TENANT_SORTS, type TTenantSort } from '@tavolo/contracts/platform';
 import { TENANT_STATUSES, type TTenantStatus } from '@tavolo/contracts/tenant';

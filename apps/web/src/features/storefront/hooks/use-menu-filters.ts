@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { ALLERGENS, DIET_TAGS, PAGE_SIZES, PRODUCT_SORTS, type TAllergen, type TDietTag, type TProductSort } from '@tavolo/contracts/menu-codes';
 import type { ProductsQuery } from '../api/storefront-api.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { TEAM_USER_STATUSES, type TTeamUserStatus } from '@tavolo/contracts/team';
 import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
 
