@@ -304,6 +304,13 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     expect(await page.getByRole('textbox', { name: 'Art', exact: true }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Art', exact: true }).isVisible()).toBe(true);
+    // An end typed before the start says so, and the list keeps its orders rather than failing on the range.
+    await page.getByLabel('Von', { exact: true }).fill('2030-01-10');
+    await page.getByLabel('Bis', { exact: true }).fill('2030-01-05');
+    await expect.poll(() => page.getByText('Das Enddatum darf nicht vor dem Startdatum liegen.').isVisible()).toBe(true);
+    await page.getByLabel('Von', { exact: true }).fill('');
+    await page.getByLabel('Bis', { exact: true }).fill('');
+    await expect.poll(() => card.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect.poll(() => page.locator('table').first().isVisible()).toBe(false);
     // No sideways scrolling at 390 px.

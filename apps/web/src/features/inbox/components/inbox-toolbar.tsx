@@ -1,4 +1,5 @@
-import { Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Select, Stack, Text } from '@mantine/core';
+import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ interface Props {
 export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: Props) {
   const { t } = useTranslation('inbox');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
-  const backwards = Boolean(filters.from && filters.to && filters.to < filters.from);
   const more = useFiltersToggle();
   const narrowed = [filters.from !== '', filters.to !== '', filters.sort !== 'newest'].filter(Boolean).length;
 
@@ -37,20 +37,7 @@ export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: P
         />
         <FiltersButton state={more} count={narrowed} />
         <FiltersPanel state={more} inline w="100%">
-          {dateRange && (
-            <>
-              <TextInput label={t('from')} type="date" value={filters.from} onChange={(event) => onChange({ from: event.currentTarget.value })} w={{ base: 'calc(50% - 6px)', xs: 170 }} />
-              <TextInput
-                label={t('to')}
-                type="date"
-                value={filters.to}
-                min={filters.from || undefined}
-                onChange={(event) => onChange({ to: event.currentTarget.value })}
-                error={backwards ? t('range_backwards') : undefined}
-                w={{ base: 'calc(50% - 6px)', xs: 170 }}
-              />
-            </>
-          )}
+          {dateRange && <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} width={170} />}
           <Select
             label={t('sort.label')}
             data={INBOX_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}

@@ -3,6 +3,7 @@ import { useSearchParams } from '../../../lib/search-params.ts';
 import { INBOX_SORTS, type TInboxSort } from '@tavolo/contracts/inbox';
 import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
 import type { InboxQuery } from '../api/inbox-api.ts';
+import { rangeEnd } from '../../../components/ui/date-range-fields.tsx';
 
 export interface InboxFilters {
   search: string;
@@ -81,8 +82,7 @@ export function useInboxFilters(statuses: readonly string[]) {
       search: filters.search.trim() || undefined,
       sort: filters.sort,
       from: filters.from || undefined,
-      // A range typed backwards would only earn a validation error: leave out the end until it makes sense.
-      to: filters.to && (!filters.from || filters.to >= filters.from) ? filters.to : undefined,
+      to: rangeEnd(filters.from, filters.to),
       page: filters.page,
       per_page: filters.per_page,
     }),

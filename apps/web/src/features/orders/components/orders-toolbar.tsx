@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Badge, Box, Group, Select, Stack, Tabs } from '@mantine/core';
+import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { ORDER_SORTS, type TOrderSort } from '@tavolo/contracts/orders';
@@ -67,22 +68,7 @@ export function OrdersToolbar({ filters, pendingCount, onChange }: Props) {
           allowDeselect={false}
           w={{ base: 'calc(50% - 6px)', xs: 150 }}
         />
-        <TextInput
-          label={t('filters.from')}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
-          w={{ base: 'calc(50% - 6px)', xs: 165 }}
-        />
-        <TextInput
-          label={t('filters.to')}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
-          w={{ base: 'calc(50% - 6px)', xs: 165 }}
-        />
+        <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} width={165} />
         <Select
           label={t('filters.sort')}
           data={ORDER_SORTS.map((value) => ({ value, label: t(`filters.sort_${value}`) }))}

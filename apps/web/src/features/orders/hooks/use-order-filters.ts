@@ -3,6 +3,7 @@ import { useSearchParams } from '../../../lib/search-params.ts';
 import { ORDER_SORTS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, type TOrderSort, type TOrderSource, type TOrderStatus, type TOrderType } from '@tavolo/contracts/orders';
 import type { OrdersQuery } from '../api/orders-api.ts';
 import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
+import { rangeEnd } from '../../../components/ui/date-range-fields.tsx';
 
 export type TOrderStatusFilter = 'all' | TOrderStatus;
 export const STATUS_FILTERS: readonly TOrderStatusFilter[] = ['all', ...ORDER_STATUSES];
@@ -93,7 +94,7 @@ export function useOrderFilters() {
       type: filters.type === 'all' ? undefined : filters.type,
       source: filters.source === 'all' ? undefined : filters.source,
       from: filters.from || undefined,
-      to: filters.to || undefined,
+      to: rangeEnd(filters.from, filters.to),
       sort: filters.sort === 'newest' ? undefined : filters.sort,
       search: filters.search.trim() || undefined,
       page: filters.page,
