@@ -239,7 +239,8 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     // A dish with a long name keeps its price and + on the phone's screen (the list grew as wide as the name).
     const longRow = drawer.getByRole('button', { name: `Add ${long}` });
     await longRow.waitFor({ timeout: 10_000 });
-    expect(await longRow.evaluate((row) => row.querySelector('svg')!.getBoundingClientRect().right)).toBeLessThanOrEqual(PHONE.width);
+    // Polled: the drawer slides in, and mid-way its rows sit further right than where they end up.
+    await expect.poll(() => longRow.evaluate((row) => row.querySelector('svg')!.getBoundingClientRect().right)).toBeLessThanOrEqual(PHONE.width);
     await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
     await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
     expect(await drawer.getByLabel(`Quantity of ${dish}`).inputValue()).toBe('2');
