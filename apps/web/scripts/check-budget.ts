@@ -21,10 +21,10 @@ const KB = 1024;
 /** Budget of the storefront landing page, the page most guests see first (issue #11): the target, not met yet. */
 export const LANDING_BUDGET_KB = 150;
 /**
- * Until the target is met, the landing may not grow past this (its size when set, 230.7 KB, plus room for a small
- * feature): a change that pulls, say, Zod into the first load (+26 KB) fails `npm test`.
+ * Until the target is met, the landing may not grow past this (its size when last lowered, 202.1 KB, plus room for
+ * a small feature): a change that pulls, say, Zod into the first load (+26 KB) fails `npm test`.
  */
-export const LANDING_CEILING_KB = 240;
+export const LANDING_CEILING_KB = 210;
 
 const storefront = 'src/app/routes/storefront/storefront-layout.tsx';
 const marketing = 'src/app/routes/marketing/marketing-layout.tsx';
@@ -59,7 +59,7 @@ const routes: Route[] = [
     name: 'Staff sign-in',
     url: 'demo.localhost/login',
     modules: [storefront, 'src/features/auth/components/login-page.tsx'],
-    namespaces: ROUTE_NAMESPACES.storefrontLayout,
+    namespaces: [...ROUTE_NAMESPACES.storefrontLayout, ...ROUTE_NAMESPACES.auth],
   },
   {
     name: 'Dashboard home',

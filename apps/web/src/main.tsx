@@ -8,7 +8,8 @@ import '@mantine/notifications/styles.css';
 import './components/ui/skip-link.css';
 import './features/storefront/components/restaurant-logo.css';
 import { adoptInlineHolder, holdEarlyClicks } from './app/early-clicks.ts';
-import { initI18n, initialLanguage } from './app/i18n.ts';
+import { initI18n, initialLanguage, loadNamespaces } from './app/i18n.ts';
+import { SHARED_NAMESPACE } from './app/namespaces.ts';
 import { Providers } from './app/providers.tsx';
 import { setHydrating } from './components/ui/client-only.tsx';
 import { site } from './app/site.ts';
@@ -30,13 +31,15 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 
 /**
  * Runs once React has committed its first render (of the page it took over from the server, or its own), and
- * marks <html data-app-ready>: the moment the page answers taps (browser tests wait for it).
+ * marks <html data-app-ready>: the moment the page answers taps (browser tests wait for it). Then fetches the
+ * server's messages, which no first paint of the landing needs (namespaces.ts).
  */
 function AppReady({ run }: { run?: () => void }) {
   useEffect(() => {
     setHydrating(false);
     document.documentElement.dataset.appReady = '';
     run?.();
+    void loadNamespaces([SHARED_NAMESPACE]);
   }, [run]);
   return null;
 }

@@ -3,18 +3,27 @@
  * the bundle budget check (scripts/check-budget.ts) counts the same files as the browser downloads.
  */
 
-/** What every page of every site uses: the shell (providers, skip link, error pages) and the server's messages. */
-export const BASE_NAMESPACES = ['common', 'a11y', 'permissions', 'shared'] as const;
+/** What every page of every site paints with: the shell (providers, skip link, error pages). */
+export const BASE_NAMESPACES = ['common', 'a11y', 'permissions'] as const;
+
+/**
+ * The messages shared with the server (errors, validation, confirmations; ~12 KB): most show only once a visitor
+ * acts, so every page loads them right after its first paint (main.tsx) and the pages that paint one at once name
+ * them; the storefront landing and the marketing pages do not wait for them.
+ */
+export const SHARED_NAMESPACE = 'shared';
 
 export const ROUTE_NAMESPACES = {
   // 'ordering' (the paused notice) and 'requests' (the guest forms) load with the pages and parts that show them.
   storefrontLayout: ['storefront', 'cart'],
   storefrontLanding: ['menu'],
-  orderTotals: ['order-totals'],
-  checkout: ['order-totals', 'ordering'],
-  guestForms: ['requests'],
-  reservationManage: ['reservation-setup', 'reservations'],
-  acceptInvite: ['team'],
+  orderTotals: ['order-totals', SHARED_NAMESPACE],
+  checkout: ['order-totals', 'ordering', SHARED_NAMESPACE],
+  guestForms: ['requests', SHARED_NAMESPACE],
+  reservationManage: ['reservation-setup', 'reservations', SHARED_NAMESPACE],
+  // Sign-in, password and hand-off pages.
+  auth: [SHARED_NAMESPACE],
+  acceptInvite: ['team', SHARED_NAMESPACE],
   marketingLayout: ['marketing', 'contact'],
-  register: ['import'],
+  register: ['import', SHARED_NAMESPACE],
 } as const satisfies Record<string, readonly string[]>;

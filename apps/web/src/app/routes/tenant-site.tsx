@@ -16,12 +16,12 @@ export const tenantSiteRoutes: RouteObject[] = [
       { index: true, id: 'tenant-landing', handle: SERVER_RENDERED, lazy: lazyPage(() => import('./storefront/landing-page.tsx'), ROUTE_NAMESPACES.storefrontLanding) },
       { path: 'checkout', handle: SERVER_RENDERED, lazy: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.checkout) },
       { path: 'order/:token', lazy: lazyPage(() => import('./storefront/order-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
-      { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx')) },
+      { path: 'login', loader: guestOnly('/dashboard/home'), lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx'), ROUTE_NAMESPACES.auth) },
       // SPEC §2.3: the tenant dashboard logs out to /tenant/login.
       { path: 'tenant/login', loader: () => redirect('/login') },
-      { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')) },
-      { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')) },
-      { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx')) },
+      { path: 'forgot-password', lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx'), ROUTE_NAMESPACES.auth) },
+      { path: 'reset-password', lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx'), ROUTE_NAMESPACES.auth) },
+      { path: 'auth/handoff', lazy: lazyPage(() => import('../../features/auth/components/handoff-page.tsx'), ROUTE_NAMESPACES.auth) },
       { path: 'accept-invite', lazy: lazyPage(() => import('./accept-invite-page.tsx'), ROUTE_NAMESPACES.acceptInvite) },
       // Guest forms (issue #4).
       { path: 'reservation', lazy: lazyPage(() => import('./storefront/reservation-page.tsx'), ROUTE_NAMESPACES.guestForms) },

@@ -1,0 +1,68 @@
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { firstPaintChunk } from './first-paint-chunk.ts';
+
+const WEB = '/repo/apps/web/';
+const MANTINE = '/repo/node_modules/@mantine/core/esm/';
+const ICONS = '/repo/node_modules/@tabler/icons-react/dist/esm/';
+
+type Fake = { imports?: string[]; from?: Record<string, string[]> };
+
+/** A module graph as Rollup's manualChunks sees it: each module's static imports and, for app modules, what it names from a library. */
+function meta(graph: Record<string, Fake>): Rollup.ManualChunkMeta {
+  const info = (id: string) => {
+    const module = graph[id];
+    if (!module) return null;
+    const body = Object.entries(module.from ?? {}).map(([source, names]) => ({
+      type: 'ImportDeclaration',
+      source: { value: source },
+      specifiers: names.map((name) => ({ type: 'ImportSpecifier', imported: { name } })),
+    }));
+    return { id, importedIds: module.imports ?? [], ast: { type: 'Program', body } } as unknown as Rollup.ModuleInfo;
+  };
+  return { getModuleIds: () => Object.keys(graph)[Symbol.iterator](), getModuleInfo: info };
+}
+
+const graph: Record<string, Fake> = {
+  [`${WEB}src/main.tsx`]: { imports: [`${WEB}src/app/providers.tsx`] },
+  [`${WEB}src/app/providers.tsx`]: { imports: [`${MANTINE}index.mjs`], from: { '@mantine/core': ['MantineProvider'] } },
+  [`${WEB}src/landing-page.tsx`]: {
+    imports: [`${MANTINE}index.mjs`, `${ICONS}tabler-icons-react.mjs`, `${WEB}src/menu.tsx`],
+    from: { '@mantine/core': ['Tabs', 'Box'], '@tabler/icons-react': ['IconSearch'] },
+  },
+  [`${WEB}src/menu.tsx`]: { imports: [`${WEB}src/format.ts`] },
+  [`${WEB}src/format.ts`]: {},
+  [`${WEB}src/dashboard-page.tsx`]: { imports: [`${MANTINE}index.mjs`], from: { '@mantine/core': ['Table'] } },
+  // The library's index imports every part: following it would take the whole library.
+  [`${MANTINE}index.mjs`]: { imports: [`${MANTINE}core/MantineProvider/MantineProvider.mjs`, `${MANTINE}core/Box/Box.mjs`, `${MANTINE}components/Tabs/Tabs.mjs`, `${MANTINE}components/Table/Table.mjs`] },
+  [`${MANTINE}core/MantineProvider/MantineProvider.mjs`]: { imports: [`${MANTINE}core/Box/Box.mjs`] },
+  [`${MANTINE}core/Box/Box.mjs`]: {},
+  [`${MANTINE}components/Tabs/Tabs.mjs`]: { imports: [`${MANTINE}core/Box/Box.mjs`, `${MANTINE}components/Tabs/TabsList/TabsList.mjs`] },
+  [`${MANTINE}components/Tabs/TabsList/TabsList.mjs`]: {},
+  [`${MANTINE}components/Table/Table.mjs`]: {},
+  [`${ICONS}tabler-icons-react.mjs`]: { imports: [`${ICONS}icons/IconSearch.mjs`, `${ICONS}icons/IconX.mjs`] },
+  [`${ICONS}icons/IconSearch.mjs`]: {},
+  [`${ICONS}icons/IconX.mjs`]: {},
+};
+
+describe('firstPaintChunk', () => {
+  const chunkOf = firstPaintChunk('first-paint', ['src/landing-page.tsx'], 'src/main.tsx');
+  const members = Object.keys(graph).filter((id) => chunkOf(id, meta(graph)) === 'first-paint');
+
+  it('takes what the page imports, through a library index by the names it imports, with their own imports', () => {
+    expect(members.sort()).toEqual(
+      [`${WEB}src/menu.tsx`, `${WEB}src/format.ts`, `${MANTINE}components/Tabs/Tabs.mjs`, `${MANTINE}components/Tabs/TabsList/TabsList.mjs`, `${ICONS}icons/IconSearch.mjs`].sort(),
+    );
+  });
+
+  it('leaves the entry\'s modules, the page itself, library indexes and parts the page does not name to Rollup', () => {
+    for (const id of [`${MANTINE}core/Box/Box.mjs`, `${WEB}src/landing-page.tsx`, `${MANTINE}index.mjs`, `${MANTINE}components/Table/Table.mjs`, `${ICONS}icons/IconX.mjs`]) {
+      expect(members).not.toContain(id);
+    }
+  });
+
+  it('fails the build when a page it names is gone, instead of silently splitting the page up again', () => {
+    const renamed = firstPaintChunk('first-paint', ['src/renamed-page.tsx'], 'src/main.tsx');
+    expect(() => renamed(`${WEB}src/menu.tsx`, meta(graph))).toThrow(/src\/renamed-page\.tsx is not in the build/);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * One chunk for what a page's first paint needs beyond the app's entry (issue #11's storefront landing budget).
+ * Rollup puts every module shared by a different set of pages into a chunk of its own: the landing loaded some 85
+ * files, most under 1 KB (one per Mantine component, icon, hook and small app module), and gzip on one file is
+ * about 17 KB smaller than on 85. Other pages that use some of these modules load the whole chunk (one chunk per
+ * page would import each other in a circle, which Rollup cannot order).
+ *
+ * The modules are found in Rollup's graph: the pages' static imports, and for imports from a component library's
+ * index (which re-exports everything), the names imported, matched to the library's modules of that name.
+ */
+import type { Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
+
+type Program = { body: { type: string; source?: { value: unknown }; specifiers?: { type: string; imported?: { name?: string } }[] }[] };
+
+/** Libraries imported through an index module whose parts are files named after their exports. */
+const LIBRARIES = /\/node_modules\/(@mantine\/core|@mantine\/hooks|@tabler\/icons-react)\//;
+const LIBRARY_NAMES = new Set(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']);
+const LIBRARY_INDEX = /\/index\.mjs$|\/tabler-icons-react\.mjs$/;
+const isApp = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
+
+/** `use-disclosure` -> `useDisclosure`; `Tabs` stays `Tabs`. */
+const exportName = (file: string) => file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** `pages`: the page's layout and page modules, `entry`: the app's entry (paths under the web app). */
+export function firstPaintChunk(name: string, pages: readonly string[], entry: string) {
+  let members: Set<string> | undefined;
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    members ??= collect(meta, pages, entry);
+    return members.has(id) ? name : undefined;
+  };
+}
+
+function collect({ getModuleIds, getModuleInfo }: ManualChunkMeta, pages: readonly string[], entry: string): Set<string> {
+  const ids = [...getModuleIds()];
+  const byExport = new Map<string, string>();
+  for (const id of ids) {
+    const file = /\/([\w-]+)\.mjs$/.exec(id)?.[1];
+    if (file && LIBRARIES.test(id) && !byExport.has(exportName(file))) byExport.set(exportName(file), id);
+  }
+  const find = (path: string) => {
+    const found = ids.find((id) => id.endsWith(`/apps/web/${path}`));
+    if (!found) throw new Error(`first-paint chunks: ${path} is not in the build (renamed? update vite.config.ts)`);
+    return found;
+  };
+
+  /** Every module the roots import statically, through library indexes by the names imported. */
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const info = getModuleInfo(id);
+      if (!info) return;
+      if (isApp(id)) {
+        for (const node of (info.ast as Program | null)?.body ?? []) {
+          if (node.type !== 'ImportDeclaration' || !LIBRARY_NAMES.has(String(node.source?.value))) continue;
+          for (const specifier of node.specifiers ?? []) {
+            const part = specifier.imported?.name && byExport.get(specifier.imported.name);
+            if (part) visit(part);
+          }
+        }
+      }
+      // A library's index is left out: the names imported from it were followed above.
+      for (const imported of info.importedIds) if (isApp(imported) || (LIBRARIES.test(imported) && !LIBRARY_INDEX.test(imported))) visit(imported);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+
+  const inEntry = closure([find(entry)]);
+  const roots = pages.map(find);
+  // The pages themselves stay the route chunks they are.
+  return new Set([...closure(roots)].filter((id) => !inEntry.has(id) && !roots.includes(id)));
+}
