@@ -26,10 +26,19 @@ async function visit(lang: Lang, viewport: typeof PHONE, options: { javascript: 
   return { context, page, errors: collectErrors(page) };
 }
 
-/** Loads a page whose scripts are blocked: the app never marks itself ready (support/browser.ts waits for that). */
+/**
+ * Loads a server-rendered page whose scripts are blocked: the app never marks itself ready (support/browser.ts waits
+ * for that). On a busy machine the server may send the page unrendered while its render, slower than 3 s, goes on
+ * into the cache for the next visitor (page-renderer.ts, by design): so a page without the server's HTML is asked
+ * for again, a few times; one that never gets it fails the test's own checks.
+ */
 async function loadWithoutApp(page: Page, address: string) {
-  await page.goto(address, { waitUntil: 'commit' });
-  await page.waitForLoadState('load');
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(address, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    if (attempt === 5 || (await page.locator('#root').getAttribute('data-ssr')) !== null) return;
+    await page.waitForTimeout(1_000);
+  }
 }
 
 /**
