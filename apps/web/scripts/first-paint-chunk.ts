@@ -15,8 +15,8 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 type Program = { body: { type: string; source?: { value: unknown }; specifiers?: { type: string; imported?: { name?: string } }[] }[] };
 
 /** Libraries imported through an index module whose parts are files named after their exports. */
-const LIBRARIES = /\/node_modules\/(@mantine\/core|@mantine\/hooks|@tabler\/icons-react)\//;
 const LIBRARY_NAMES = new Set(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']);
+const LIBRARIES = new RegExp(`/node_modules/(${[...LIBRARY_NAMES].join('|')})/`);
 const LIBRARY_INDEX = /\/index\.mjs$|\/tabler-icons-react\.mjs$/;
 const isApp = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
 
