@@ -11,6 +11,7 @@
  *   LIGHTHOUSE_RUNS=3     runs per page; the run with the median performance score is reported
  *   BENCH_NOTE="..."      what else was running on the machine, printed next to the load average
  *   BENCH_DRY=1           print the figures but leave bench/README.md alone (a trial run)
+ *   LIGHTHOUSE_SAVE=dir   also keep every run's full report (JSON) there, to see what a score is made of
  *
  * Every run starts with an empty HTTP cache (Lighthouse's own storage reset, as on a first visit); the checkout's
  * runs keep localStorage, where the cart is.
@@ -85,6 +86,10 @@ try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes };
       const lhr = await audit(page.url, flags);
       results.push(lhr);
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.name.split(' ')[0]!.toLowerCase()}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       console.log(`${page.name} run ${i + 1}/${runs}: performance ${score(lhr, 'performance')}`);
     }
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));

@@ -21,8 +21,9 @@ describe('the web app parses with Zod without breaking its CSP (issue #11)', () 
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText('This field is required.').first().isVisible(), { timeout: 10_000 }).toBe(true);
 
-    // The landing page loads its reservation form (and with it the schemas) after the first paint.
+    // The landing page loads its reservation form (and with it the schemas) when the guest scrolls near it.
     await page.goto(url('/', 'demo'));
+    await page.locator('footer').scrollIntoViewIfNeeded();
     await page.locator('form[data-form=reservation]').waitFor({ timeout: 15_000 });
     await addDish(page, 'Bruschetta al Pomodoro');
 

@@ -69,7 +69,12 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
   it('the landing page has the reservation form, and the burger menu leads to every form', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
     await page.goto(url('/', DEMO));
+    // Far below the menu, the form loads as the guest scrolls towards it, not before.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(await page.locator('form[data-form=reservation]').count()).toBe(0);
+    await page.locator('footer').scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'Reserve a table' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog');
     for (const name of ['Menu', 'Reservation', 'Stock check', 'About', 'Contact']) await drawer.getByRole('link', { name }).waitFor();
@@ -83,6 +88,7 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
     const calls = countCalls(page, '/api/tenant/subscribe');
     await page.goto(url('/', DEMO));
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const form = page.locator('form[data-form=newsletter]');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => form.getByText('This field is required.').isVisible()).toBe(true);

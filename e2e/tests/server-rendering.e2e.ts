@@ -161,7 +161,7 @@ describe('server-rendered storefront landing', () => {
     await context.close();
   });
 
-  it('keeps the keyboard focus on the sort button through both swaps: hydration, then its menu code arriving', async () => {
+  it('keeps the keyboard focus on the sort button through hydration and through its menu arriving on Enter', async () => {
     const { context, page, errors } = await visit('en', DESKTOP, { javascript: true, sub: 'demo' });
     const { running, release } = await holdPageChunks(page);
     // Registered last, so it answers first: the menu code stays away after the page's chunks are let through.
@@ -177,14 +177,35 @@ describe('server-rendered storefront landing', () => {
     const sort = page.getByRole('button', { name: 'Sort by: Default' });
     await sort.evaluate((button) => ((button as HTMLElement & { fromServer?: boolean }).fromServer = true));
     await sort.focus();
+    expect(await sort.getAttribute('aria-haspopup'), 'says what it opens before its menu code is there').toBe('menu');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
     release();
-    // Hydrated, the button is the Suspense fallback's, a new element: it has the focus.
-    await expect.poll(() => sort.evaluate((button) => (button as HTMLElement & { fromServer?: boolean }).fromServer !== true)).toBe(true);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // Hydrated in place: the very element the server sent, still focused.
+    expect(await sort.evaluate((button) => (button as HTMLElement & { fromServer?: boolean }).fromServer === true)).toBe(true);
     expect(await focused()).toBe('Sort by: Default');
+    // Enter while the menu code is still on the way: the menu opens once it arrives, and the focus stays in it.
+    await page.keyboard.press('Enter');
     releaseMenu();
-    await expect.poll(() => page.locator('[aria-haspopup="menu"]').count()).toBeGreaterThan(0);
-    expect(await focused()).toBe('Sort by: Default');
+    await expect.poll(() => page.getByRole('menuitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="menu"], [aria-haspopup="menu"]'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("mounts a dish's tooltip and allergen popover only when reached for: hover shows the diet, a tap the allergens", async () => {
+    const { context, page, errors } = await visit('en', DESKTOP, { javascript: true, sub: 'demo' });
+    await page.goto(url('/', 'demo'));
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(await page.locator('[role="tooltip"], [role="dialog"]').count(), 'nothing floating before anyone asks').toBe(0);
+    const diet = page.getByRole('listitem', { name: /^(Vegan|Vegetarian)$/ }).first();
+    const dietName = await diet.getAttribute('aria-label');
+    await diet.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 15_000 }).toBe(dietName);
+    const allergens = page.getByRole('button', { name: /^Allergens in / }).first();
+    expect(await allergens.getAttribute('aria-haspopup')).toBe('dialog');
+    await allergens.click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

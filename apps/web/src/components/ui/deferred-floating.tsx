@@ -1,21 +1,31 @@
-import { cloneElement, lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import type { MenuDropdownProps, MenuItemProps, MenuProps, PopoverProps, TooltipProps } from '@mantine/core';
-import { useHydrated } from './client-only.tsx';
 
 /**
- * Mantine's Menu, Popover and Tooltip for pages that must stay light (the storefront menu, issue #11 JavaScript
- * budget): the page paints with the plain trigger, and the floating part (floating-ui, portal, transitions) loads
- * right after and takes over the same trigger. Nothing opens before a click or hover, so nothing looks different.
+ * Mantine's Menu, Popover and Tooltip for pages that must stay light (the storefront menu, issue #11): the page
+ * paints and hydrates with the plain trigger, and a trigger gets its floating part (floating-ui, portal,
+ * transitions) only when the guest reaches for it: a click for a menu or popover, the mouse over it for a tooltip.
+ * Mounting the part for every trigger at once (two or three per dish) was one 0.5 s task on a slow phone. The
+ * code loads while the browser is idle, so the part is there by the time it is wanted.
  */
 const parts = () => import('./floating-parts.tsx');
 const LazyTooltip = lazy(() => parts().then((m) => ({ default: m.Tooltip })));
 const LazyMenu = lazy(() => parts().then((m) => ({ default: m.ItemsMenu })));
 const LazyPopover = lazy(() => parts().then((m) => ({ default: m.TargetPopover })));
 
+let fetched = false;
+/** Fetches the floating parts' code once, when the browser has nothing else to do. */
+function fetchWhenIdle() {
+  if (fetched) return;
+  fetched = true;
+  const fetchParts = () => void parts();
+  if ('requestIdleCallback' in window) requestIdleCallback(fetchParts);
+  else setTimeout(fetchParts, 1000);
+}
+
 /**
- * Focuses the trigger rendered beside it if the one it replaced had the focus (and so took it along when it left).
- * Two swaps need it: hydration's, from the first plain trigger to the Suspense fallback's, and the floating part's
- * arrival, from that one to the part's own.
+ * Focuses the trigger rendered beside it if the one it replaced had the focus (and so took it along when it left):
+ * a keyboard user who opens a menu keeps the focus through the swap to the menu's own trigger.
  */
 function TakeFocus({ id, hadFocusRef }: { id: string; hadFocusRef: RefObject<boolean> }) {
   useLayoutEffect(() => {
@@ -27,18 +37,42 @@ function TakeFocus({ id, hadFocusRef }: { id: string; hadFocusRef: RefObject<boo
   return null;
 }
 
+type TriggerProps = { onClick?: (event: MouseEvent) => void; onPointerEnter?: (event: PointerEvent) => void; onPointerLeave?: (event: PointerEvent) => void };
+
 /**
- * The plain trigger until the page is the browser's, then the floating part behind it (`children`, given the trigger
- * to use). On a server-rendered page a lazy part would leave its trigger unhydrated until its chunk arrives, and a
- * tap on it would be lost. Each swap puts a new element in place: one that took the focus (a keyboard user) keeps it.
+ * The plain trigger until the guest reaches for it (`on`), then the floating part behind it (`children`, given the
+ * trigger to use and whether to open at once). `popup` is what the trigger opens, for screen readers meanwhile.
  */
-function Deferred({ trigger, children }: { trigger: ReactElement; children: (trigger: ReactElement) => ReactNode }) {
+function Deferred({ trigger, on, popup, children }: { trigger: ReactElement; on: 'click' | 'hover'; popup?: 'menu' | 'dialog'; children: (trigger: ReactElement, open: boolean) => ReactNode }) {
   const id = useId();
   const hadFocus = useRef(false);
-  const mark = (element: ReactElement, extra: object = {}) => cloneElement(element as ReactElement<Record<string, unknown>>, { 'data-deferred-trigger': id, ...extra });
+  // null until reached for; then whether the part opens when it arrives (a pointer gone meanwhile: no).
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(fetchWhenIdle, []);
+  const own = (trigger as ReactElement<TriggerProps>).props;
+  const mark = (extra: object = {}) => cloneElement(trigger as ReactElement<Record<string, unknown>>, { 'data-deferred-trigger': id, ...extra });
   // A ref's cleanup runs before its element leaves the page: whether it has the focus then.
-  const plain = mark(trigger, { ref: (node: HTMLElement | null) => () => void (hadFocus.current = !!node && document.activeElement === node) });
-  if (!useHydrated()) return plain;
+  const plain = mark({
+    ref: (node: HTMLElement | null) => () => void (hadFocus.current = !!node && document.activeElement === node),
+    ...(popup && { 'aria-haspopup': popup, 'aria-expanded': false }),
+    ...(on === 'click' && {
+      onClick: (event: MouseEvent) => {
+        own.onClick?.(event);
+        setOpen(true);
+      },
+    }),
+    ...(on === 'hover' && {
+      onPointerEnter: (event: PointerEvent) => {
+        own.onPointerEnter?.(event);
+        if (event.pointerType === 'mouse') setOpen(true);
+      },
+      onPointerLeave: (event: PointerEvent) => {
+        own.onPointerLeave?.(event);
+        if (open) setOpen(false);
+      },
+    }),
+  });
+  if (open === null) return plain;
   const takeFocus = <TakeFocus id={id} hadFocusRef={hadFocus} />;
   return (
     <Suspense
@@ -49,31 +83,22 @@ function Deferred({ trigger, children }: { trigger: ReactElement; children: (tri
         </>
       }
     >
-      {children(mark(trigger))}
+      {children(mark(), open)}
       {takeFocus}
     </Suspense>
   );
 }
 
-/**
- * Deferred for a part that opens on a click (menu, popover): a click on the plain trigger, before or while the
- * part loads (a tap replayed after hydration lands there too), opens the part once it has arrived, not nothing.
- */
-function DeferredOpener({ target, children }: { target: ReactElement; children: (target: ReactElement, clicked: boolean) => ReactNode }) {
-  const [clicked, setClicked] = useState(false);
-  const trigger = target as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
-  const plain = cloneElement(trigger, {
-    onClick: (event: MouseEvent) => {
-      trigger.props.onClick?.(event);
-      setClicked(true);
-    },
-  });
-  return <Deferred trigger={plain}>{(marked) => children(marked, clicked)}</Deferred>;
-}
-
+/** A tooltip shown on hover (Mantine's default events). */
 export function DeferredTooltip(props: TooltipProps) {
   return (
-    <Deferred trigger={props.children as ReactElement}>{(trigger) => <LazyTooltip {...props}>{trigger}</LazyTooltip>}</Deferred>
+    <Deferred trigger={props.children as ReactElement} on="hover">
+      {(trigger, open) => (
+        <LazyTooltip {...props} defaultOpened={props.defaultOpened || open}>
+          {trigger}
+        </LazyTooltip>
+      )}
+    </Deferred>
   );
 }
 
@@ -91,7 +116,9 @@ export interface DeferredMenuProps extends Omit<MenuProps, 'children'> {
 /** A Menu of plain items (a label, then buttons). */
 export function DeferredMenu(props: DeferredMenuProps) {
   return (
-    <DeferredOpener target={props.target}>{(target, clicked) => <LazyMenu {...props} target={target} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
+    <Deferred trigger={props.target} on="click" popup="menu">
+      {(target, open) => <LazyMenu {...props} target={target} defaultOpened={props.defaultOpened || open} />}
+    </Deferred>
   );
 }
 
@@ -104,6 +131,8 @@ export interface DeferredPopoverProps extends Omit<PopoverProps, 'children'> {
 
 export function DeferredPopover(props: DeferredPopoverProps) {
   return (
-    <DeferredOpener target={props.target}>{(target, clicked) => <LazyPopover {...props} target={target} defaultOpened={props.defaultOpened || clicked} />}</DeferredOpener>
+    <Deferred trigger={props.target} on="click" popup="dialog">
+      {(target, open) => <LazyPopover {...props} target={target} defaultOpened={props.defaultOpened || open} />}
+    </Deferred>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { ClientOnly } from '../../../components/ui/client-only.tsx';
+import { WhenNear } from '../../../components/ui/when-near.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button.tsx';
 import { MenuBrowser } from '../../../features/storefront/components/menu-browser.tsx';
@@ -12,8 +13,8 @@ import { RestaurantHeaderCard, RestaurantHeaderCardSkeleton } from '../../../fea
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site } from '../../site.ts';
 
-// Below the menu, and the storefront's heaviest part (date picker, form validation): it loads after the first
-// paint so the menu shows sooner (the storefront's JavaScript budget, issue #11).
+// Below the menu, and the storefront's heaviest part (date picker, form validation): it loads when the guest
+// scrolls near it, so the menu shows and answers sooner (issue #11).
 const ReservationForm = lazy(() => import('../../../features/requests/components/reservation-form.tsx').then((m) => ({ default: m.ReservationForm })));
 
 /** The restaurant's start page (route tenant-landing): who, where, when, and the menu. */
@@ -56,9 +57,11 @@ export default function LandingPage() {
         <Box style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 960px' }}>
           {/* Browser-only: it reads today's date and brings its own styles (the server renders up to here). */}
           <ClientOnly>
-            <Suspense fallback={null}>
-              <ReservationForm phone={settings.data?.phone} />
-            </Suspense>
+            <WhenNear>
+              <Suspense fallback={null}>
+                <ReservationForm phone={settings.data?.phone} />
+              </Suspense>
+            </WhenNear>
           </ClientOnly>
         </Box>
       </Stack>

@@ -14,12 +14,13 @@ import { CartButton } from '../../../features/cart/components/cart-button.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site, siteOrigin } from '../../site.ts';
 import { ClientOnly } from '../../../components/ui/client-only.tsx';
+import { WhenNear } from '../../../components/ui/when-near.tsx';
 import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
 const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-password', '/auth/handoff'];
 
-// The footer's sign-up form validates with the shared schemas: it loads after the first paint (issue #11 budget).
+// The footer's sign-up form validates with the shared schemas: it loads when the guest scrolls near it (issue #11).
 const NewsletterForm = lazy(() => import('../../../features/requests/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
 
 const platformUrl = () => siteOrigin(site.mainDomain);
@@ -63,9 +64,11 @@ export default function StorefrontLayout() {
         <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : (
           // Browser-only (a form typed into before the page is the browser's would lose what was typed).
           <ClientOnly>
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
+            <WhenNear>
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            </WhenNear>
           </ClientOnly>
         )} />
       </Box>
