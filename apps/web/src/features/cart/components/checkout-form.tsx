@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -18,6 +18,7 @@ import { TipPicker } from './tip-picker.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { ASAP, asapPossible, firstFree, OrderTimePicker } from './order-time-picker.tsx';
 import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 /** Quote refusals shown under their own field rather than in the summary's alert. */
 const SHOWN_AT_FIELD = ['coupon_code', 'delivery_postal_code'];
@@ -256,7 +257,7 @@ export function CheckoutForm() {
                 error={(form.errors.requested_time ?? form.errors.requested_date) as string | undefined}
               />
             )}
-            <Textarea label={t('note')} placeholder={t('note_placeholder')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
+            <GrowingTextarea label={t('note')} placeholder={t('note_placeholder')} minRows={2} maxLength={500} {...form.getInputProps('note')} />
             {/* Opt-in only: unticked until the guest ticks it (GDPR). */}
             <Checkbox label={t('marketing_consent')} {...form.getInputProps('marketing_consent', { type: 'checkbox' })} />
             <Card withBorder radius="md" bg="gray.0" p="sm">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TGeoPoint } from '@tavolo/contracts/ordering';
 import type { TOrderingOptions } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 interface Props {
   options: TOrderingOptions;
@@ -48,7 +49,7 @@ export function DeliveryFields({ options, address, postalCode, location, onLocat
 
   return (
     <Stack gap="sm">
-      <Textarea label={t('delivery.address')} autoComplete="street-address" required autosize minRows={2} value={address.value} onChange={(e) => address.onChange(e.currentTarget.value)} error={address.error} />
+      <GrowingTextarea label={t('delivery.address')} autoComplete="street-address" required minRows={2} maxRows={5} value={address.value} onChange={(e) => address.onChange(e.currentTarget.value)} error={address.error} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('delivery.postal_code')}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, ZContactMessageRequest, type TContactMessageRequest } from '@tavolo/contracts/marketing';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSendContactMessage } from '../api/marketing-api.ts';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 const EMPTY = { name: '', email: '', phone: '', restaurant_name: '', subject: '', message: '', website: '' } satisfies TContactMessageRequest;
 
@@ -61,13 +62,10 @@ export function ContactForm() {
               <TextInput label={t('form.restaurant_name')} autoComplete="organization" maxLength={160} {...form.getInputProps('restaurant_name')} />
             </SimpleGrid>
             <TextInput label={t('form.subject')} required maxLength={200} {...form.getInputProps('subject')} />
-            <Textarea
+            <GrowingTextarea
               label={t('form.message')}
               required
-              autosize
               minRows={MESSAGE_ROWS}
-              // The server's HTML has no autosize: without rows the box grew after hydration and moved the button.
-              rows={MESSAGE_ROWS}
               maxRows={14}
               maxLength={CONTACT_MESSAGE_MAX}
               description={t('form.message_count', { count: form.values.message.length, max: CONTACT_MESSAGE_MAX })}

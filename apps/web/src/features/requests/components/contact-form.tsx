@@ -1,4 +1,4 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZContactRequest, type TContactRequest } from '@tavolo/contracts/requests';
@@ -6,6 +6,7 @@ import { zodValidate } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { RequestFormCard } from './request-form-card.tsx';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 const validate = zodValidate(ZContactRequest);
@@ -37,7 +38,7 @@ export function ContactForm() {
         </>
       }
     >
-      <Textarea label={t('fields.message')} required autosize minRows={4} maxRows={10} {...form.getInputProps('message')} name="message" />
+      <GrowingTextarea label={t('fields.message')} required minRows={4} maxRows={10} {...form.getInputProps('message')} name="message" />
     </RequestFormCard>
   );
 }

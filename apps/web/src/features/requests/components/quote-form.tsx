@@ -1,4 +1,4 @@
-import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUOTE_GUESTS, ZQuoteRequest, type TQuoteRequestInput } from '@tavolo/contracts/requests';
@@ -7,6 +7,7 @@ import { typedBounds } from '../../../lib/number-input.ts';
 import { requestsApi } from '../api/requests-api.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { RequestFormCard } from './request-form-card.tsx';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 interface Values {
   name: string;
@@ -63,7 +64,7 @@ export function QuoteForm({ currencySymbol }: { currencySymbol: string }) {
         </>
       }
     >
-      <Textarea label={t('fields.quote_message')} required autosize minRows={4} maxRows={10} {...form.getInputProps('message')} name="message" />
+      <GrowingTextarea label={t('fields.quote_message')} required minRows={4} maxRows={10} {...form.getInputProps('message')} name="message" />
     </RequestFormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Chip, Input, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Chip, Input, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
@@ -19,6 +19,7 @@ import { requestsApi } from '../api/requests-api.ts';
 import { useReservationAvailability, useReservationOptions } from '../hooks/use-request-options.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { ResultModal } from './result-modal.tsx';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 interface Values {
   full_name: string;
@@ -136,7 +137,7 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
               lastDate={options.data?.last_date}
               maxParty={options.data?.max_party_online}
             />
-            <Textarea label={t('fields.message')} required autosize minRows={3} maxRows={8} {...form.getInputProps('message')} name="message" />
+            <GrowingTextarea label={t('fields.message')} required minRows={3} maxRows={8} {...form.getInputProps('message')} name="message" />
             <Button type="submit" loading={sending} disabled={sending} size="md" style={{ alignSelf: 'flex-start' }}>
               {t('reservation.submit')}
             </Button>

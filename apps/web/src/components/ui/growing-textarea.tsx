@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react';
+import { Textarea, type TextareaProps } from '@mantine/core';
+import classes from './growing-textarea.module.css';
+
+type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'rows' | 'minRows' | 'maxRows' | 'classNames' | 'style'> & { minRows?: number; maxRows?: number };
+
+/**
+ * A Textarea for the guests' forms that grows with its text: by CSS (`field-sizing: content`) where the browser
+ * has it, and one the guest can drag taller elsewhere. Mantine's `autosize` measures the text in JavaScript on
+ * every render (a hidden copy and a forced layout): about 0.4 s of a slow phone's checkout start (issue #11). The
+ * server's HTML has the same size, so nothing moves when the browser takes the page over.
+ */
+export function GrowingTextarea({ minRows = 2, maxRows = 8, ...props }: GrowingTextareaProps) {
+  return (
+    <Textarea
+      rows={minRows}
+      resize="vertical"
+      classNames={{ input: classes.input }}
+      style={{ '--growing-min-rows': minRows, '--growing-max-rows': maxRows } as CSSProperties}
+      {...props}
+    />
+  );
+}
