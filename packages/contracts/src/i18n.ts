@@ -49,7 +49,7 @@ const numberLocale = (lang: TLanguage) => (lang === 'de' ? 'de-DE' : 'en-US');
 
 /**
  * One Intl formatter per language and kind, made on first use: making one costs far more than formatting with it
- * (a menu of 48 dishes made 100 of them per render, most of a 100 ms task on a slow phone).
+ * (a menu of 12 dishes made dozens of them per render, most of a 100 ms task on a slow phone).
  */
 function perLanguage<T>(make: (locale: string) => T): (lang: TLanguage) => T {
   const made = new Map<TLanguage, T>();
@@ -60,13 +60,27 @@ function perLanguage<T>(make: (locale: string) => T): (lang: TLanguage) => T {
   };
 }
 
-const moneyFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const rateFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }));
 const calendarDateFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
 
+/** Each language's thousands and decimal separators, as Intl writes them (en-US, de-DE). */
+const SEPARATORS: Record<TLanguage, [thousands: string, decimal: string]> = { en: [',', '.'], de: ['.', ','] };
+
+/**
+ * An amount of minor units with two decimals: "1,234.50" / "1.234,50", the same as Intl.NumberFormat writes it
+ * (i18n.test.ts compares them), without it: the first Intl number format a page makes loads the locale's data, a
+ * fifth of a second of a slow phone's checkout start, and money is all the storefront formats at first.
+ */
+function formatAmount(lang: TLanguage, cents: number): string {
+  const [thousands, decimal] = SEPARATORS[lang];
+  const whole = Math.round(Math.abs(cents));
+  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  return `${cents < 0 && whole > 0 ? '-' : ''}${units}${decimal}${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** Minor units as the reader writes money: "$12.50" / "12,50 $". One format for the storefront, errors and e-mails. */
 export function formatMoney(lang: TLanguage, cents: number, symbol: string): string {
-  const amount = moneyFormat(lang).format(cents / 100);
+  const amount = formatAmount(lang, cents);
   return lang === 'de' ? `${amount} ${symbol}` : `${symbol}${amount}`;
 }
 

@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, LANGUAGES } from './i18n.ts';
+
+const intl = { en: 'en-US', de: 'de-DE' } as const;
+const viaIntl = (lang: (typeof LANGUAGES)[number], cents: number) => new Intl.NumberFormat(intl[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
+describe('formatMoney', () => {
+  it('writes amounts as each language writes them, with its symbol where that language puts it', () => {
+    expect(formatMoney('en', 123456, '$')).toBe('$1,234.56');
+    expect(formatMoney('de', 123456, '€')).toBe('1.234,56 €');
+    expect(formatMoney('en', 5, '$')).toBe('$0.05');
+    expect(formatMoney('de', -250, '$')).toBe('-2,50 $');
+    expect(formatMoney('en', 0, '£')).toBe('£0.00');
+  });
+
+  // Up to 10^13 cents (10^11 units): beyond, cents / 100 as a float (what Intl is given) is no longer exact.
+  it('writes every whole number of cents exactly as Intl.NumberFormat does (without making one)', () => {
+    const same = (lang: (typeof LANGUAGES)[number], cents: number) => {
+      expect(formatMoney(lang, cents, '').trim(), `${lang} ${cents}`).toBe(viaIntl(lang, cents));
+    };
+    for (const lang of LANGUAGES) for (const cents of [0, 1, 9, 10, 99, 100, 999, 1000, 99_999, 100_000, 123_456_789, -1, -100, -123_456_789, 1e13, -1e13]) same(lang, cents);
+    fc.assert(fc.property(fc.constantFrom(...LANGUAGES), fc.integer({ min: -1e13, max: 1e13 }), same), { numRuns: 2000 });
+  });
+});
