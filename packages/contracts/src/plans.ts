@@ -1,8 +1,7 @@
+import { PLAN_IDS } from './plan-ids.ts';
 import { z } from './zod.ts';
 
-/** The plans the marketing site sells (SPEC §1: a free plan, premium from $29 a month). Rows live in the `plans` table. */
-export const PLAN_IDS = ['free', 'premium'] as const;
-export type TPlanId = (typeof PLAN_IDS)[number];
+export { PLAN_IDS, type TPlanId } from './plan-ids.ts';
 
 /** What a plan allows. A null limit means unlimited. */
 export const ZPlan = z.object({

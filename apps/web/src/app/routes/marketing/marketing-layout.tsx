@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Drawer, Grid, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Grid, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconLogin2, IconMail, IconPhone } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pickLanguage } from '@tavolo/contracts/i18n';
@@ -9,6 +9,10 @@ import { seoMeta, seoPageOf } from '@tavolo/contracts/seo';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { usePageMeta } from '../../../components/ui/page-title.ts';
 import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
+import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
+
+// The phone menu's drawer loads on its first opening (issue #11: the marketing pages' first load).
+const MarketingNavDrawer = lazy(() => import('./marketing-nav-drawer.tsx'));
 
 /** How to reach the Tavolo team (top bar, footer, contact page). */
 export const CONTACT_EMAIL = 'hello@tavolo.example';
@@ -90,6 +94,7 @@ function Header() {
   const { t } = useTranslation('marketing');
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const drawerMounted = useOpenedOnce(opened);
   const isActive = (to: string) => pathname === to;
 
   return (
@@ -139,44 +144,21 @@ function Header() {
         </Group>
       </Container>
 
-      <Drawer opened={opened} onClose={close} position="right" size="85%" hiddenFrom="sm" title={
-          <Box onClick={close}>
-            <Brand />
-          </Box>
-        } closeButtonProps={{ 'aria-label': t('nav.menu_close') }} zIndex={300} styles={{ root: READABLE_COLORS }}>
-        <Stack component="nav" aria-label={t('nav.label')} gap={4}>
-          {NAV.map((item) => (
-            <Button
-              key={item.to}
-              component={Link}
-              to={item.to}
-              onClick={close}
-              variant={isActive(item.to) ? 'light' : 'subtle'}
-              color={isActive(item.to) ? undefined : 'dark'}
-              aria-current={isActive(item.to) ? 'page' : undefined}
-              justify="flex-start"
-              size="md"
-              fullWidth
-            >
-              {t(item.key)}
-            </Button>
-          ))}
-          <Divider my="sm" />
-          <Button component={Link} to="/login" onClick={close} variant="default" size="md" fullWidth leftSection={<IconLogin2 size={18} />}>
-            {t('nav.sign_in')}
-          </Button>
-          <Button component={Link} to="/tenant-register" onClick={close} size="md" fullWidth rightSection={<IconArrowRight size={18} />}>
-            {t('nav.get_access')}
-          </Button>
-          <Divider my="sm" />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('nav.language')}
-            </Text>
-            <LanguageSwitcher size="sm" />
-          </Group>
-        </Stack>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MarketingNavDrawer
+            opened={opened}
+            close={close}
+            title={
+              <Box onClick={close}>
+                <Brand />
+              </Box>
+            }
+            links={NAV.map((item) => ({ to: item.to, label: t(item.key), active: isActive(item.to) }))}
+            rootStyle={READABLE_COLORS}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

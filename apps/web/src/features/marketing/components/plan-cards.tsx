@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PLAN_IDS, type TPlan, type TPlanId } from '@tavolo/contracts/plans';
+import { PLAN_IDS, type TPlanId } from '@tavolo/contracts/plan-ids';
+import type { TPlan } from '@tavolo/contracts/plans';
 import { planPrice } from '../../../lib/format.ts';
 import { usePublicPlans } from '../api/marketing-api.ts';
 
