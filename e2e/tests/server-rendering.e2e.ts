@@ -256,7 +256,11 @@ describe('server-rendered marketing pages', () => {
     const { running, release } = await holdPageChunks(page);
     await page.goto(url('/pricing'), { waitUntil: 'commit' });
     await running;
+    // The held chunk may be the one the HTML preloads, asked for while the page is still being parsed: scroll once
+    // the server's page is all there (a busy machine parses slowly), and check the scroll took.
+    await page.waitForFunction(() => document.querySelector('#root footer') !== null && document.documentElement.scrollHeight >= 1000 + window.innerHeight);
     await page.evaluate(() => window.scrollTo(0, 1000));
+    expect(await page.evaluate(() => window.scrollY)).toBe(1000);
     release();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
     await page.waitForTimeout(300);
