@@ -4,8 +4,8 @@ import type { MenuDropdownProps, MenuItemProps, MenuProps, PopoverProps, Tooltip
 /**
  * Mantine's Menu, Popover and Tooltip for pages that must stay light (the storefront menu, issue #11): the page
  * paints and hydrates with the plain trigger, and a trigger gets its floating part (floating-ui, portal,
- * transitions) only when the guest reaches for it: a click for a menu or popover, the mouse over it for a tooltip.
- * Mounting the part for every trigger at once (two or three per dish) was one 0.5 s task on a slow phone. The
+ * transitions) only when the guest reaches for it: a click for a menu or popover, the mouse resting on it for a
+ * tooltip. Mounting the part for every trigger at once (two or three per dish) was one 0.5 s task on a slow phone. The
  * code loads while the browser is idle, so the part is there by the time it is wanted.
  */
 const parts = () => import('./floating-parts.tsx');
@@ -37,7 +37,12 @@ function TakeFocus({ id, hadFocusRef }: { id: string; hadFocusRef: RefObject<boo
   return null;
 }
 
-type TriggerProps = { onClick?: (event: MouseEvent) => void; onPointerEnter?: (event: PointerEvent) => void; onPointerLeave?: (event: PointerEvent) => void };
+type TriggerProps = { onClick?: (event: MouseEvent) => void; onPointerEnter?: (event: PointerEvent) => void; onPointerDown?: (event: PointerEvent) => void; onPointerLeave?: (event: PointerEvent) => void };
+
+/** How long the mouse rests on a tooltip's trigger before the tooltip takes it over (and shows). */
+const HOVER_REST_MS = 150;
+/** Each plain trigger's pending rest timer. */
+const restTimers = new WeakMap<EventTarget, ReturnType<typeof setTimeout>>();
 
 /**
  * The plain trigger until the guest reaches for it (`on`), then the floating part behind it (`children`, given the
@@ -62,12 +67,19 @@ function Deferred({ trigger, on, popup, children }: { trigger: ReactElement; on:
       },
     }),
     ...(on === 'hover' && {
+      // Once the mouse rests on it: the swap puts a new element under the pointer, and a click already on its way
+      // (a button with a tooltip) would be lost between its press and release.
       onPointerEnter: (event: PointerEvent) => {
         own.onPointerEnter?.(event);
-        if (event.pointerType === 'mouse') setOpen(true);
+        if (event.pointerType === 'mouse') restTimers.set(event.currentTarget, setTimeout(() => setOpen(true), HOVER_REST_MS));
+      },
+      onPointerDown: (event: PointerEvent) => {
+        own.onPointerDown?.(event);
+        clearTimeout(restTimers.get(event.currentTarget));
       },
       onPointerLeave: (event: PointerEvent) => {
         own.onPointerLeave?.(event);
+        clearTimeout(restTimers.get(event.currentTarget));
         if (open) setOpen(false);
       },
     }),
