@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Anchor, Box, Breadcrumbs, Button, Container, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
-import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { WhenNear } from '../../../components/ui/when-near.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button.tsx';
@@ -56,13 +55,9 @@ export default function LandingPage() {
         {/* Far below the first screen: the browser lays it out and paints it only when scrolled near. */}
         <Box style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 960px' }}>
           {/* Browser-only: it reads today's date and brings its own styles (the server renders up to here). */}
-          <ClientOnly>
-            <WhenNear>
-              <Suspense fallback={null}>
-                <ReservationForm phone={settings.data?.phone} />
-              </Suspense>
-            </WhenNear>
-          </ClientOnly>
+          <WhenNear>
+            <ReservationForm phone={settings.data?.phone} />
+          </WhenNear>
         </Box>
       </Stack>
     </Container>

@@ -13,7 +13,6 @@ import { StorefrontHeader } from '../../../features/storefront/components/storef
 import { CartButton } from '../../../features/cart/components/cart-button.tsx';
 import { useStorefrontAppearance, useTenantDetails, useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
 import { site, siteOrigin } from '../../site.ts';
-import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { WhenNear } from '../../../components/ui/when-near.tsx';
 import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
@@ -63,13 +62,9 @@ export default function StorefrontLayout() {
         </Box>
         <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : (
           // Browser-only (a form typed into before the page is the browser's would lose what was typed).
-          <ClientOnly>
-            <WhenNear>
-              <Suspense fallback={null}>
-                <NewsletterForm />
-              </Suspense>
-            </WhenNear>
-          </ClientOnly>
+          <WhenNear>
+            <NewsletterForm />
+          </WhenNear>
         )} />
       </Box>
     </LooksScope>
