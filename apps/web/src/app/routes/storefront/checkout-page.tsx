@@ -1,42 +1,47 @@
-import { Card, Container, Grid, Skeleton, Stack, Title } from '@mantine/core';
+import { Card, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { CheckoutForm } from '../../../features/cart/components/checkout-form.tsx';
+import { CheckoutColumns } from '../../../features/cart/components/checkout-columns.tsx';
 import { site } from '../../site.ts';
 
 /**
  * The checkout as the server renders it (the cart is in the browser's storage): the form's rows as placeholders,
  * taller than a phone's or a laptop's screen, so the form replacing them after hydration moves nothing in view.
+ * The summary comes first in the document, as on a phone's screen: the browser paints the page while it streams in.
  */
 function CheckoutPlaceholder() {
   return (
-    <Grid gutter="xl" aria-hidden>
-      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-        <Stack gap="md">
-          <Skeleton h={28} w="40%" />
-          <Skeleton h={60} />
-          <Skeleton h={136} />
-          <Skeleton h={28} w="40%" />
-          <Skeleton h={36} />
-          <Skeleton h={60} />
-          <Skeleton h={60} />
-          <Skeleton h={24} w="60%" />
-          <Skeleton h={70} />
-          <Skeleton h={50} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-        <Card withBorder radius="md" p="md">
+    <div aria-hidden>
+      <CheckoutColumns
+        summaryFirst
+        summary={
+          <Card withBorder radius="md" p="md">
+            <Stack gap="md">
+              <Skeleton h={28} w="50%" />
+              <Skeleton h={56} />
+              <Skeleton h={36} />
+              <Skeleton h={124} />
+            </Stack>
+          </Card>
+        }
+        details={
           <Stack gap="md">
-            <Skeleton h={28} w="50%" />
-            <Skeleton h={56} />
+            <Skeleton h={28} w="40%" />
+            <Skeleton h={60} />
+            <Skeleton h={136} />
+            <Skeleton h={28} w="40%" />
             <Skeleton h={36} />
-            <Skeleton h={124} />
+            <Skeleton h={60} />
+            <Skeleton h={60} />
+            <Skeleton h={24} w="60%" />
+            <Skeleton h={70} />
+            <Skeleton h={50} />
           </Stack>
-        </Card>
-      </Grid.Col>
-    </Grid>
+        }
+      />
+    </div>
   );
 }
 

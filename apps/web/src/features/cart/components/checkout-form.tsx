@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -19,6 +19,7 @@ import { DeliveryFields } from './delivery-fields.tsx';
 import { ASAP, asapPossible, firstFree, OrderTimePicker } from './order-time-picker.tsx';
 import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
+import { CheckoutColumns } from './checkout-columns.tsx';
 
 /** Quote refusals shown under their own field rather than in the summary's alert. */
 const SHOWN_AT_FIELD = ['coupon_code', 'delivery_postal_code'];
@@ -193,8 +194,8 @@ export function CheckoutForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+      <CheckoutColumns
+        details={
           <Stack gap="md">
             <OrderingPausedNotice pausedUntil={opts?.paused_until} timeZone={opts?.time_zone} />
             {opts && !opts.accepting && !opts.paused_until && (
@@ -247,7 +248,7 @@ export function CheckoutForm() {
                 symbol={symbol}
               />
             )}
-            {options.isPending && <Skeleton h={76} radius="sm" aria-hidden />}
+            {options.isPending && <Skeleton h={81} radius="sm" aria-hidden />}
             {opts && (
               <OrderTimePicker
                 options={opts}
@@ -277,9 +278,8 @@ export function CheckoutForm() {
               {quote.data ? t('place_order_total', { total: money(quote.data.total_cents, symbol) }) : t('place_order')}
             </Button>
           </Stack>
-        </Grid.Col>
-
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        }
+        summary={
           <Card withBorder radius="md" p="md">
             <Stack gap="md">
               <Group justify="space-between">
@@ -326,8 +326,8 @@ export function CheckoutForm() {
               {quote.data ? <Totals quote={quote.data} /> : (quote.isLoading || quote.isPending) && <Skeleton h={124} radius="sm" aria-hidden />}
             </Stack>
           </Card>
-        </Grid.Col>
-      </Grid>
+        }
+      />
     </form>
   );
 }
