@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, LANGUAGES } from './i18n.ts';
+import { formatMoney, formatRatePercent, LANGUAGES } from './i18n.ts';
 
 const intl = { en: 'en-US', de: 'de-DE' } as const;
 const viaIntl = (lang: (typeof LANGUAGES)[number], cents: number) => new Intl.NumberFormat(intl[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
@@ -21,5 +21,24 @@ describe('formatMoney', () => {
     };
     for (const lang of LANGUAGES) for (const cents of [0, 1, 9, 10, 99, 100, 999, 1000, 99_999, 100_000, 123_456_789, -1, -100, -123_456_789, 1e13, -1e13]) same(lang, cents);
     fc.assert(fc.property(fc.constantFrom(...LANGUAGES), fc.integer({ min: -1e13, max: 1e13 }), same), { numRuns: 2000 });
+  });
+});
+
+describe('formatRatePercent', () => {
+  it('writes a rate in thousandths of a percent with up to three decimals, as each language does', () => {
+    expect(formatRatePercent('en', 8875)).toBe('8.875 %');
+    expect(formatRatePercent('de', 8875)).toBe('8,875 %');
+    expect(formatRatePercent('de', 19000)).toBe('19 %');
+    expect(formatRatePercent('en', 7500)).toBe('7.5 %');
+    expect(formatRatePercent('en', 0)).toBe('0 %');
+  });
+
+  it('writes every whole number of thousandths exactly as Intl.NumberFormat does (without making one)', () => {
+    const viaIntlRate = (lang: (typeof LANGUAGES)[number], millipercent: number) => `${new Intl.NumberFormat(intl[lang], { maximumFractionDigits: 3 }).format(millipercent / 1000)} %`;
+    const same = (lang: (typeof LANGUAGES)[number], millipercent: number) => {
+      expect(formatRatePercent(lang, millipercent), `${lang} ${millipercent}`).toBe(viaIntlRate(lang, millipercent));
+    };
+    for (const lang of LANGUAGES) for (const rate of [0, 1, 10, 100, 999, 1000, 1001, 1010, 1100, 100_000, 1_234_567]) same(lang, rate);
+    fc.assert(fc.property(fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 1e9 }), same), { numRuns: 2000 });
   });
 });

@@ -60,33 +60,36 @@ function perLanguage<T>(make: (locale: string) => T): (lang: TLanguage) => T {
   };
 }
 
-const rateFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }));
 const calendarDateFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
 
 /** Each language's thousands and decimal separators, as Intl writes them (en-US, de-DE). */
 const SEPARATORS: Record<TLanguage, [thousands: string, decimal: string]> = { en: [',', '.'], de: ['.', ','] };
 
 /**
- * An amount of minor units with two decimals: "1,234.50" / "1.234,50", the same as Intl.NumberFormat writes it
- * (i18n.test.ts compares them), without it: the first Intl number format a page makes loads the locale's data, a
- * fifth of a second of a slow phone's checkout start, and money is all the storefront formats at first.
+ * A whole number of thousandths or hundredths as the reader writes it ("1,234.50" / "1.234,50"), the same as
+ * Intl.NumberFormat (i18n.test.ts compares them) but without one: the first Intl number format a page makes loads
+ * the locale's data, a fifth of a second of a slow phone's checkout start, and money and tax rates are all the
+ * storefront formats at first. `trim` drops the fraction's trailing zeros (and a fraction of zeros).
  */
-function formatAmount(lang: TLanguage, cents: number): string {
+function formatFixed(lang: TLanguage, value: number, digits: 2 | 3, trim: boolean): string {
   const [thousands, decimal] = SEPARATORS[lang];
-  const whole = Math.round(Math.abs(cents));
-  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
-  return `${cents < 0 && whole > 0 ? '-' : ''}${units}${decimal}${String(whole % 100).padStart(2, '0')}`;
+  const scale = 10 ** digits;
+  const whole = Math.round(Math.abs(value));
+  const units = String(Math.floor(whole / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  let fraction = String(whole % scale).padStart(digits, '0');
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  return `${value < 0 && whole > 0 ? '-' : ''}${units}${fraction ? decimal + fraction : ''}`;
 }
 
 /** Minor units as the reader writes money: "$12.50" / "12,50 $". One format for the storefront, errors and e-mails. */
 export function formatMoney(lang: TLanguage, cents: number, symbol: string): string {
-  const amount = formatAmount(lang, cents);
+  const amount = formatFixed(lang, cents, 2, false);
   return lang === 'de' ? `${amount} ${symbol}` : `${symbol}${amount}`;
 }
 
 /** A tax rate in thousandths of a percent as "8.875 %" / "8,875 %". */
 export function formatRatePercent(lang: TLanguage, millipercent: number): string {
-  return `${rateFormat(lang).format(millipercent / 1000)} %`;
+  return `${formatFixed(lang, millipercent, 3, true)} %`;
 }
 
 /** A calendar date (YYYY-MM-DD) as the reader writes it (24.11.2026 / Nov 24, 2026); it has no time zone, so UTC. */

@@ -12,38 +12,54 @@ export function planPrice(cents: number, currency: string): string {
   return cents % 100 === 0 ? formatted.replace(/[.,]00(?=\D*$)/, '') : formatted;
 }
 
+/**
+ * Intl formatters made once per locale and options: making one costs far more than formatting with it (the first
+ * also loads the locale's data), and a list formats every row, every render.
+ */
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+export const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
 export function monthYear(iso: string): string {
-  return new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
+  return dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
 
 /** A count in the visitor's language ("1,234" / "1.234"). */
 export function number(value: number): string {
-  return new Intl.NumberFormat(locale()).format(value);
+  return numberFormat(locale()).format(value);
 }
 
 /** "12 Jun 2026" / "12. Juni 2026"; a bare YYYY-MM-DD is a calendar day, not an instant (no time-zone shift). */
 export function longDate(value: string): string {
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: dayOnly ? 'UTC' : undefined }).format(new Date(value));
+  return dateFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: dayOnly ? 'UTC' : undefined }).format(new Date(value));
 }
 
 /** "12 Jun" / "12. Juni" for a YYYY-MM-DD calendar day (chart axes). */
 export function dayMonth(day: string): string {
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
+  return dateFormat(locale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
 }
 
 /** "12 Jun 2026, 19:30" / "12. Juni 2026, 19:30", on the clock of `timeZone` (default: the browser's). */
 export function dateTimeLong(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** "just now", "5 minutes ago", "gestern"… for recent moments; older ones as a date. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const lang = i18n.language === 'de' ? 'de' : 'en';
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const rtf = cached(`r ${lang}`, () => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
   if (Math.abs(seconds) < 45) return rtf.format(0, 'second');
   const minutes = Math.round(seconds / 60);
   if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
@@ -51,10 +67,10 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
   const days = Math.round(hours / 24);
   if (Math.abs(days) < 7) return rtf.format(days, 'day');
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short' }).format(new Date(iso));
+  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short' }).format(new Date(iso));
 }
 
 /** "Friday, 12 June 2026" / "Freitag, 12. Juni 2026" for a YYYY-MM-DD calendar day. */
 export function weekdayDate(day: string): string {
-  return new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(day));
+  return dateFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(day));
 }

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { formatRatePercent, pickLanguage } from '@tavolo/contracts/i18n';
 import { nameHasRate, type TChosenOption, type TTaxLine } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';
-import { money } from '../../lib/format.ts';
+import { money, dateFormat } from '../../lib/format.ts';
 
 /** One row of an order's money breakdown; `kind` says how it reads (taken off, the total, a note under it). */
 export interface TotalsRow {
@@ -65,7 +65,7 @@ export function groupOptions(options: readonly TChosenOption[]): { group: string
   return groups;
 }
 
-const dayKey = (date: Date, timeZone?: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
+const dayKey = (date: Date, timeZone?: string) => dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
 
 /**
  * When a scheduled order is wanted, on the restaurant's clock: `day` is null for today, otherwise "Thu, 26 Nov" /
@@ -74,7 +74,7 @@ const dayKey = (date: Date, timeZone?: string) => new Intl.DateTimeFormat('en-CA
 export function wantedAt(iso: string, timeZone?: string, now = new Date()): { day: string | null; time: string } {
   const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
   const at = new Date(iso);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
-  const day = dayKey(at, timeZone) === dayKey(now, timeZone) ? null : new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(at);
+  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
+  const day = dayKey(at, timeZone) === dayKey(now, timeZone) ? null : dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(at);
   return { day, time };
 }

@@ -1,6 +1,7 @@
 import { Chip, Group, Radio, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOrderDay, TOrderingOptions } from '@tavolo/contracts/orders';
+import { dateFormat } from '../../../lib/format.ts';
 
 export const ASAP = 'asap';
 
@@ -30,14 +31,14 @@ export const asapPossible = (options: TOrderingOptions) => (options.asap_enabled
 
 /** A day on the restaurant's clock, `offset` days from now. */
 function dayFromNow(timeZone: string, offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
 /** "Today", "Tomorrow", or the weekday and date, in the guest's language. */
 function dayLabel(date: string, timeZone: string, lang: string, t: (key: string) => string): string {
   if (!date || date === dayFromNow(timeZone, 0)) return t('time.today');
   if (date === dayFromNow(timeZone, 1)) return t('time.tomorrow');
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** Less side padding than Mantine's 20 px, so an hour's four quarter-hour slots fit one row on a 375 px phone. */

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconWifiOff, IconX } from 
 import { useTranslation } from 'react-i18next';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
-import { money } from '../../../lib/format.ts';
+import { money, dateFormat } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../components/ui/query-states.tsx';
 import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { useTrackedOrder } from '../hooks/use-checkout.ts';
@@ -12,7 +12,7 @@ const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'com
 
 /** HH:MM in the guest's language, on the restaurant's clock (as its promise and its mails read). */
 function time(iso: string, lang: string, timeZone: string) {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** The restaurant's promise, while the order is on its way to being ready. */
@@ -85,7 +85,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
             {t('order_number', { number: order.number })}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('placed_at', { time: new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: order.time_zone }).format(new Date(order.created_at)) })}
+            {t('placed_at', { time: dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: order.time_zone }).format(new Date(order.created_at)) })}
           </Text>
         </Stack>
         <Badge size="lg" variant="light" color={order.status === 'rejected' || order.status === 'cancelled' ? 'red' : order.status === 'pending' ? 'yellow' : 'green'}>

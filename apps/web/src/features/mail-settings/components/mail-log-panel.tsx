@@ -7,6 +7,7 @@ import type { TMailLogEntry, TMailStatus } from '@tavolo/contracts/mail-log';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useMailLog, useResendMail } from '../api/mail-log-api.ts';
+import { dateFormat } from '../../../lib/format.ts';
 
 const PER_PAGE = 10;
 const FILTERS = ['all', 'failed', 'pending', 'sent'] as const;
@@ -16,7 +17,7 @@ const STATUS_COLOR: Record<TMailStatus, string> = { sent: 'teal', pending: 'yell
 
 /** "23 Nov, 14:05" in the admin's language and time zone. */
 function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 function StatusBadge({ mail }: { mail: TMailLogEntry }) {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import i18n from 'i18next';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';
-import { money } from '../../../lib/format.ts';
+import { money, numberFormat } from '../../../lib/format.ts';
 import type { ProductFilters, TProductSort } from '../hooks/use-product-filters.ts';
 import { ProductThumb } from './product-thumb.tsx';
 import { ActiveSwitch } from './active-switch.tsx';
 
-const rating = (value: number) => new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+const rating = (value: number) => numberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 function SortHeader({ label, field, filters, onSort }: { label: string; field: TProductSort; filters: ProductFilters; onSort: (sort: TProductSort, direction: 'asc' | 'desc') => void }) {
   const { t } = useTranslation('menu');

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { MAX_DELIVERY_ZONES, type TDeliveryZone } from '@tavolo/contracts/ordering';
 import { ListEmpty } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
-import { money } from '../../../lib/format.ts';
+import { money, numberFormat } from '../../../lib/format.ts';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';
 import { ZoneFormModal } from './zone-form-modal.tsx';
 import { openConfirm } from '../../../components/ui/confirm.ts';
 
-const km = (meters: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(meters / 1000);
+const km = (meters: number) => numberFormat(undefined, { maximumFractionDigits: 1 }).format(meters / 1000);
 
 /** Delivery zones in the order they are tried (the first that covers the address wins), with up/down to reorder. */
 export function DeliveryZonesSection({ zones, currency, hasLocation, deliveryEnabled }: { zones: TDeliveryZone[]; currency: string; hasLocation: boolean; deliveryEnabled: boolean }) {

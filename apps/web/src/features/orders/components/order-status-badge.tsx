@@ -2,6 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TOrderStatus } from '@tavolo/contracts/orders';
+import { dateFormat } from '../../../lib/format.ts';
 
 export const STATUS_COLORS: Record<TOrderStatus, string> = {
   pending: 'orange',
@@ -17,11 +18,11 @@ const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
 
 /** "23 Nov, 14:05" in the staff member's language, on the given time zone's clock (the restaurant's: a ticket and the screen agree wherever the browser is). */
 export function dateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 export function timeOnly(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(locale(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 export function OrderStatusBadge({ status, ...props }: { status: TOrderStatus } & BadgeProps) {

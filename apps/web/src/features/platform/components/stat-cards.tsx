@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { IconActivity, IconBan, IconBuildingStore, IconCircleCheck, IconHourglass, IconKey, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TPlatformStats } from '@tavolo/contracts/dashboard';
+import { numberFormat } from '../../../lib/format.ts';
 
 // SPEC §3: the eight figures, in this order. `to`: the list a card opens (restaurant cards need tenants.view).
 const STATS: { key: keyof TPlatformStats; color: string; Icon: ComponentType<{ size?: number; stroke?: number }>; to?: string; needs?: 'tenants' | 'users' | 'roles' }[] = [
@@ -20,7 +21,7 @@ const STATS: { key: keyof TPlatformStats; color: string; Icon: ComponentType<{ s
 /** `links`: which lists the operator may open; a card for another is a plain figure. */
 export function StatCards({ stats, links = {} }: { stats: TPlatformStats; links?: Partial<Record<'tenants' | 'users' | 'roles', boolean>> }) {
   const { t, i18n } = useTranslation('platform');
-  const number = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US');
+  const number = numberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US');
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {STATS.map(({ key, color, Icon, to, needs }) => {

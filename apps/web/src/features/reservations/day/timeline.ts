@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES, type TDayBooking, type TDiningArea, type TDiningTable, type TReservationDay } from '@tavolo/contracts/reservations';
 import { addDays, isOvernight } from '@tavolo/contracts/time';
+import { dateFormat } from '../../../lib/format.ts';
 
 /** Pure layout of the day view: which rows, which time span, where each bar sits. Pixels only here and in the grid. */
 
@@ -33,7 +34,7 @@ export function minutesInView(day: Pick<TReservationDay, 'date' | 'hours'>, date
 /** The restaurant's calendar day and minute of the day right now. */
 export function clockIn(timeZone: string, now = new Date()): { date: string; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { TStockLevel } from '@tavolo/contracts/stock';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useStockMovements } from '../api/stock-api.ts';
+import { dateFormat } from '../../../lib/format.ts';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A product's stock movements, newest first. */
 export function StockHistoryDrawer({ level, onClose }: { level: TStockLevel | null; onClose: () => void }) {
