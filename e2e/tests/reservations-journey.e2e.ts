@@ -239,4 +239,52 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await expect.poll(() => rowOf(page, iris), { timeout: 10_000 }).toBe(irisTable);
     await context.close();
   });
+
+  it("a late stay past midnight shows on the next date's view from midnight, and each date's summary counts only its own bookings", async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    await signIn(page, manager);
+    // Reservation hours until 02:00 every night.
+    const settings = (await call<{ settings: Record<string, unknown> }>(page, 'GET', '/tenant/reservation-setup')).body.data.settings;
+    const nights = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '17:00', close: '02:00' }));
+    try {
+      const saved = await call(page, 'PUT', '/tenant/reservation-setup/settings', { body: { ...settings, hours: nights } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const options = await call<{ today: string }>(page, 'GET', '/tenant/public/reservation-options', { as: 'guest' });
+      const friday = plusDays(options.body.data.today, 6);
+      const saturday = plusDays(friday, 1);
+      const late = `Nina ${tag}`;
+      const booked = await call(page, 'POST', '/tenant/reservations', { body: { full_name: late, phone_number: '+49 30 1112223', guests: 3, date: friday, time: '23:30', duration_minutes: 120 } });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+
+      // Saturday: Nina's table is taken until 01:30, so her bar comes in at the view's start (midnight), not draggable here.
+      await page.goto(url(`/dashboard/reservations?view=day&date=${saturday}`, DEMO));
+      const bar = page.locator('[data-booking]', { hasText: late }).first();
+      await bar.waitFor({ timeout: 10_000 });
+      expect(await bar.getAttribute('aria-label')).toContain('23:30');
+      expect(await bar.textContent()).toContain('23:30 (day before)');
+      const row = (await page.locator('[data-row-key]', { has: bar }).boundingBox())!;
+      const box = (await bar.boundingBox())!;
+      // The table names' column is on the left of the row, then minute 0: the bar starts there, an hour and a half long.
+      expect(box.width).toBeGreaterThan(150);
+      expect(box.width).toBeLessThan(190);
+      expect(box.x + box.width).toBeLessThan(row.x + row.width);
+      expect(await bar.evaluate((element) => getComputedStyle(element).cursor)).toBe('pointer');
+      await snap(page, 'reservations-day-after-midnight-desktop-en');
+      // Counted on its own date only.
+      const own = async (date: string) => {
+        const day = (await call<{ bookings: { date: string; status: string; guests: number }[] }>(page, 'GET', `/tenant/reservations/day?date=${date}`)).body.data;
+        return day.bookings.filter((b) => b.date === date && ['pending', 'confirmed', 'seated'].includes(b.status)).length;
+      };
+      const summary = (count: number) => new RegExp(`· ${count} bookings?, `);
+      const onSaturday = await own(saturday);
+      await expect.poll(() => page.getByText(summary(onSaturday)).count()).toBe(1);
+      await page.getByRole('button', { name: 'Previous day' }).click();
+      const onFriday = await own(friday);
+      expect(onFriday).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(summary(onFriday)).count()).toBe(1);
+    } finally {
+      expect((await call(page, 'PUT', '/tenant/reservation-setup/settings', { body: settings })).status).toBe(200);
+    }
+    await context.close();
+  });
 });

@@ -189,7 +189,10 @@ export const ZDayQuery = z.object({ date: zDate });
 /** A booking as the day view draws it. */
 export interface TDayBooking {
   id: string;
-  /** The booking's own date: the next one for the early hours of a night past midnight (minutes from 1440 on). */
+  /**
+   * The booking's own date: the next one for the early hours of a night past midnight (minutes from 1440 on), the
+   * one before for the day before's late stay that still holds its tables after midnight (start below minute 0).
+   */
   date: string;
   full_name: string;
   phone: string;

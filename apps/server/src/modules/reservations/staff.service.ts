@@ -92,10 +92,12 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
     /**
      * The date's reservation hours, the areas with all their tables, and every booking of the day (released ones
      * too). When the hours run past midnight, the night goes on into the next date: its bookings before the close
-     * are part of this view too, after 24:00 (minute 1440 on).
+     * are part of this view too, after 24:00 (minute 1440 on). The day before's late stays that still hold their
+     * tables after midnight come first, from before minute 0 (23:30 for two hours: minutes -30 to 90).
      */
     async day(tenantId: string, date: string): Promise<TReservationDay> {
-      const [r, areas, rows] = await Promise.all([restaurant(tenantId), capacity.areas(tenantId), repo.day(tenantId, date)]);
+      const previousDate = addDays(date, -1);
+      const [r, areas, rows, previousRows] = await Promise.all([restaurant(tenantId), capacity.areas(tenantId), repo.day(tenantId, date), repo.day(tenantId, previousDate)]);
       const own = hoursOfDay(r.hours, date);
       const night = own && !own.closed && isOvernight(own) ? { date: addDays(date, 1), until: toMinutes(own.close) } : null;
       const nextRows = night ? await repo.day(tenantId, night.date) : [];
@@ -121,12 +123,13 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
         };
       };
       const tail = night ? nextRows.filter((b) => toMinutes(b.time) < night.until).map((b) => drawn(b, night.date, 1440)) : [];
+      const carriedOver = previousRows.filter((b) => toMinutes(b.time) + b.durationMinutes > 1440).map((b) => drawn(b, previousDate, -1440));
       return {
         date,
         hours: dayHours(r.hours, date),
         slot_interval_minutes: r.settings.slot_interval_minutes,
         areas,
-        bookings: [...rows.map((b) => drawn(b, date, 0)), ...tail],
+        bookings: [...carriedOver, ...rows.map((b) => drawn(b, date, 0)), ...tail],
       };
     },
 

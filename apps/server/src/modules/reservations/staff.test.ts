@@ -400,10 +400,14 @@ describeEachDb('staff reservations', (kind) => {
         ['Late Friday', FRIDAY, '23:30', 1410, 1530, '01:30'],
         ['After Midnight', SATURDAY, '00:30', 1470, 1530, '01:30'],
       ]);
-      // Saturday's view shows the tail's hours, not "closed", with its booking after midnight.
+      // Saturday's view shows the tail's hours, not "closed", with its booking after midnight, and Friday's late stay
+      // that still holds its table until 01:30, from before its first minute.
       const saturday = (await team.manager.get('/api/tenant/reservations/day', { query: { date: SATURDAY } })).json().data as TReservationDay;
       expect(saturday.hours).toEqual({ day: 6, open: '00:00', close: '02:00', closed: false });
-      expect(saturday.bookings.map((b) => [b.full_name, b.date, b.time, b.start_minutes])).toEqual([['After Midnight', SATURDAY, '00:30', 30]]);
+      expect(saturday.bookings.map((b) => [b.full_name, b.date, b.time, b.start_minutes, b.end_minutes])).toEqual([
+        ['Late Friday', FRIDAY, '23:30', -30, 90],
+        ['After Midnight', SATURDAY, '00:30', 30, 90],
+      ]);
       // A night closed before midnight has no early hours of the next date.
       const thursday = (await team.manager.get('/api/tenant/reservations/day', { query: { date: '2030-06-06' } })).json().data as TReservationDay;
       expect(thursday.bookings.some((b) => b.date !== '2030-06-06')).toBe(false);

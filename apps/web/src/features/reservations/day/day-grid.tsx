@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TDayBooking, TReservationDay } from '@tavolo/contracts/reservations';
 import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-status.ts';
-import { LANE_HEIGHT, PX_PER_MINUTE, UNASSIGNED, barsOfRow, daySpan, holds, snappedStart, timelineRows, toClock, type TimelineRow } from './timeline.ts';
+import { LANE_HEIGHT, PX_PER_MINUTE, UNASSIGNED, barsOfRow, daySpan, fromDayBefore, holds, snappedStart, timelineRows, toClock, type TimelineRow } from './timeline.ts';
 
 export interface DropTarget {
   /** The new start, in minutes of the view (from 1440 on: the next date's early hours). */
@@ -78,8 +78,9 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
 
   const grid = `repeating-linear-gradient(to right, var(--mantine-color-default-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px), repeating-linear-gradient(to right, var(--mantine-color-gray-light) 0 1px, transparent 1px ${interval * PX_PER_MINUTE}px)`;
 
+  const draggable = (booking: TDayBooking) => canDrag && holds(booking) && !fromDayBefore(booking);
   const pointerDown = (event: ReactPointerEvent, booking: TDayBooking, rowKey: string) => {
-    if (!canDrag || !holds(booking) || event.button !== 0) return;
+    if (!draggable(booking) || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     setDrag({ booking, fromRow: rowKey, x: event.clientX, y: event.clientY, scroll: scroller.current?.scrollLeft ?? 0, moved: false, start: booking.start_minutes, row: rowKey });
   };
@@ -129,12 +130,13 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
         onPointerCancel={() => setDrag(null)}
         // A draggable bar opens on pointer up (unless dragged); the rest, and Enter on any bar, open on click.
         onClick={(event) => {
-          if (!ghost && (event.detail === 0 || !canDrag || !holds(booking))) onOpen(booking.id);
+          if (!ghost && (event.detail === 0 || !draggable(booking))) onOpen(booking.id);
         }}
         style={{
           position: 'absolute',
-          left: (start - span.start) * PX_PER_MINUTE + 1,
-          width: Math.max(booking.duration_minutes * PX_PER_MINUTE - 3, 24),
+          // The day before's late stay comes in at the view's start (midnight) with what is left of it.
+          left: (Math.max(start, span.start) - span.start) * PX_PER_MINUTE + 1,
+          width: Math.max((start + booking.duration_minutes - Math.max(start, span.start)) * PX_PER_MINUTE - 3, 24),
           top: lane * LANE_HEIGHT + 4,
           height: LANE_HEIGHT - 8,
           borderRadius: 6,
@@ -145,8 +147,8 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
           border: released ? `1px dashed var(--mantine-color-${color}-5)` : `1px solid var(--mantine-color-${color}-8)`,
           opacity: dragging ? 0.35 : 1,
           boxShadow: ghost ? 'var(--mantine-shadow-md)' : undefined,
-          cursor: canDrag && !released ? (drag?.moved ? 'grabbing' : 'grab') : 'pointer',
-          touchAction: canDrag && !released ? 'none' : undefined,
+          cursor: draggable(booking) ? (drag?.moved ? 'grabbing' : 'grab') : 'pointer',
+          touchAction: draggable(booking) ? 'none' : undefined,
           zIndex: ghost ? 3 : released ? 1 : 2,
           pointerEvents: ghost ? 'none' : undefined,
           userSelect: 'none',
@@ -156,7 +158,7 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
           {booking.full_name}
         </Text>
         <Text size="xs" truncate c="inherit" lh={1.3}>
-          {ghost ? toClock(start) : booking.time} · {t('day.guests', { count: booking.guests })}
+          {ghost ? toClock(start) : fromDayBefore(booking) ? t('day.time_day_before', { time: booking.time }) : booking.time} · {t('day.guests', { count: booking.guests })}
         </Text>
       </UnstyledButton>
     );

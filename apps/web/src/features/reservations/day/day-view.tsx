@@ -11,7 +11,7 @@ import { longDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useMoveReservation, useReservationDay } from '../api/staff-api.ts';
 import { DayGrid, type DropTarget } from './day-grid.tsx';
-import { addDays, clockIn, dateTimeAt, holds } from './timeline.ts';
+import { addDays, clockIn, countedOn, dateTimeAt, holds } from './timeline.ts';
 
 interface Props {
   date: string;
@@ -33,6 +33,7 @@ export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Pr
 
   const bookings = useMemo(() => (day.data ? day.data.bookings.filter((b) => showReleased || holds(b)) : []), [day.data, showReleased]);
   const released = day.data ? day.data.bookings.length - day.data.bookings.filter(holds).length : 0;
+  const counted = day.data ? countedOn(date, day.data.bookings) : null;
   const hasTables = day.data?.areas.some((a) => a.tables.some((table) => table.active)) ?? false;
 
   const drop = (booking: TDayBooking, target: DropTarget) => {
@@ -80,7 +81,7 @@ export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Pr
 
         <Text fw={700} aria-live="polite">
           {longDate(date)}
-          {day.data && ` · ${t('day.summary', { count: day.data.bookings.filter(holds).length, guests: day.data.bookings.filter(holds).reduce((sum, b) => sum + b.guests, 0) })}`}
+          {counted && ` · ${t('day.summary', { count: counted.length, guests: counted.reduce((sum, b) => sum + b.guests, 0) })}`}
         </Text>
 
         {day.isError && !day.data ? (

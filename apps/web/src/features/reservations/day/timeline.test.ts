@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDayBooking, TReservationDay } from '@tavolo/contracts/reservations';
-import { UNASSIGNED, addDays, barsOfRow, clockIn, dateTimeAt, daySpan, minutesInView, snappedStart, timelineRows } from './timeline.ts';
+import { UNASSIGNED, addDays, barsOfRow, clockIn, countedOn, dateTimeAt, daySpan, fromDayBefore, minutesInView, snappedStart, timelineRows } from './timeline.ts';
 
 const table = (id: string, active = true) => ({ id, area_id: 'a', name: id.toUpperCase(), min_seats: 1, max_seats: 4, joinable: false, active, position: 0 });
 
@@ -47,6 +47,16 @@ describe('day view layout', () => {
     expect(daySpan(day({ ...OPEN, closed: true }), [booking('x', 1140, 90, ['t1'])])).toEqual({ start: 1140, end: 1260 });
     // Open until 02:00 the next morning (#3): the span runs past midnight.
     expect(daySpan(day({ ...OPEN, open: '18:00', close: '02:00' }), [])).toEqual({ start: 1080, end: 1560 });
+    // The day before's stay until 01:30 (minutes -30 to 90): the view starts at midnight, not the evening before.
+    expect(daySpan(day({ ...OPEN, open: '00:00', close: '02:00' }), [booking('yesterday', -30, 120, ['t1'])])).toEqual({ start: 0, end: 120 });
+  });
+
+  it("counts in a day's summary only its own date's bookings that hold a table; the day before's late stay is not moved here", () => {
+    const yesterday = { ...booking('yesterday', -30, 120, ['t1']), date: '2026-11-23' };
+    const tomorrow = { ...booking('tomorrow', 1470, 60, ['t2']), date: '2026-11-25' };
+    const bookings = [yesterday, booking('own', 1200, 90, ['t1']), booking('cancelled', 1200, 90, ['t2'], 'cancelled'), tomorrow];
+    expect(countedOn('2026-11-24', bookings).map((b) => b.id)).toEqual(['own']);
+    expect(bookings.map(fromDayBefore)).toEqual([true, false, false, false]);
   });
 
   it('stacks overlapping bars of one row in lanes, holding bookings on top, and joined tables show the booking on each', () => {

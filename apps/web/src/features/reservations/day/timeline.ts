@@ -13,6 +13,12 @@ export const toClock = (minutes: number) => `${String(Math.floor(minutes / 60) %
 
 export const holds = (booking: { status: TDayBooking['status'] }) => HOLDING_STATUSES.includes(booking.status);
 
+/** A booking of the day before, still at its tables after midnight: moved in its own day's view, not this one. */
+export const fromDayBefore = (booking: Pick<TDayBooking, 'start_minutes'>) => booking.start_minutes < 0;
+
+/** The bookings a day's summary counts: its own date's that hold a table (not the neighbouring dates' drawn on it). */
+export const countedOn = (date: string, bookings: TDayBooking[]) => bookings.filter((b) => b.date === date && holds(b));
+
 export { addDays };
 
 /** The date and clock time of a minute of the view of `viewDate`: from 1440 on, the early hours of the next date. */
@@ -41,7 +47,7 @@ export function clockIn(timeZone: string, now = new Date()): { date: string; min
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-/** From the first full hour at or before opening (or the first booking) to the full hour after closing (or the last one). */
+/** From the first full hour at or before opening (or the first booking, from midnight) to the full hour after closing (or the last one). */
 export function daySpan(day: TReservationDay, bookings: TDayBooking[]): { start: number; end: number } {
   // Hours past midnight (18:00–02:00) end the next morning, minute 1560 of this date.
   const close = toMinutes(day.hours.close) + (day.hours.close < day.hours.open ? 24 * 60 : 0);
@@ -49,7 +55,8 @@ export function daySpan(day: TReservationDay, bookings: TDayBooking[]): { start:
   const starts = [...(open.length ? [open[0]!] : []), ...bookings.map((b) => b.start_minutes)];
   const ends = [...(open.length ? [open[1]!] : []), ...bookings.map((b) => b.end_minutes)];
   if (!starts.length) return { start: 12 * 60, end: 22 * 60 };
-  return { start: Math.floor(Math.min(...starts) / 60) * 60, end: Math.ceil(Math.max(...ends) / 60) * 60 };
+  // The day before's late stays start before midnight: the view starts at midnight, where their bars come in.
+  return { start: Math.max(0, Math.floor(Math.min(...starts) / 60) * 60), end: Math.ceil(Math.max(...ends) / 60) * 60 };
 }
 
 export type TimelineRow =
