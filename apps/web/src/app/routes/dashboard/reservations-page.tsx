@@ -60,8 +60,9 @@ export default function ReservationsPage() {
 
   const drawerExtra = (item: TInboxItem) => (item.kind === 'reservation' ? <PlacementForm key={item.id} item={item} shownDate={view === 'day' ? date : null} /> : null);
 
+  // Loose, not in a Group of their own: the list's header puts its refresh button in the same row as the two buttons.
   const actions = (
-    <Group gap="xs" wrap="wrap">
+    <>
       <SegmentedControl
         aria-label={t('view.label')}
         value={view ?? 'day'}
@@ -87,7 +88,7 @@ export default function ReservationsPage() {
           </Button>
         </Group>
       )}
-    </Group>
+    </>
   );
 
   const modal = date && (
@@ -113,7 +114,13 @@ export default function ReservationsPage() {
 
   return (
     <Stack gap="lg" maw={1400}>
-      <PageHeader title={t('inbox:kinds.reservation.title')} subtitle={t(canManage ? 'view.day_subtitle' : 'view.day_subtitle_view')} action={actions} />
+      <PageHeader title={t('inbox:kinds.reservation.title')} subtitle={t(canManage ? 'view.day_subtitle' : 'view.day_subtitle_view')}
+        action={
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        }
+      />
       {!date || !view || !clock.data ? (
         <PageLoading label={t('day.loading')} />
       ) : (

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TInboxKind } from '@tavolo/contracts/inbox';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
 import { useInboxList } from '../api/inbox-api.ts';
 import { useInboxFilters } from '../hooks/use-inbox-filters.ts';
@@ -37,9 +37,7 @@ export function InboxView({ kind, canManage, actions, drawerExtra }: { kind: TIn
         action={
           <Group gap="xs" wrap="wrap">
             {actions}
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPlaceholderData}>
-              {t('refresh')}
-            </Button>
+            <RefreshButton label={t('refresh')} onRefresh={() => void list.refetch()} loading={list.isFetching && !list.isPlaceholderData} />
           </Group>
         }
       />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack } from '@mantine/core';
-import { IconPhonePlus, IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { IconPhonePlus, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { useOrders, usePendingOrdersCount } from '../api/orders-api.ts';
@@ -12,6 +12,7 @@ import { OrdersToolbar } from './orders-toolbar.tsx';
 import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
 import { BusyPauseBanner, PauseOrdersMenu } from './busy-pause.tsx';
 import { PhoneOrderDrawer } from './phone-order-drawer.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { useLiveConnected } from '../../../lib/live-status.ts';
 import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../../components/ui/query-states.tsx';
@@ -51,9 +52,7 @@ export function OrdersView({ canManage }: { canManage: boolean }) {
                 {t('phone.open')}
               </Button>
             )}
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void orders.refetch()} loading={orders.isFetching && !orders.isPlaceholderData} title={live ? t('live') : t('refreshing')}>
-              {t('refresh')}
-            </Button>
+            <RefreshButton label={t('refresh')} onRefresh={() => void orders.refetch()} loading={orders.isFetching && !orders.isPlaceholderData} title={live ? t('live') : t('refreshing')} />
           </Group>
         }
       />
