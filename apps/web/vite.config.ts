@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -7,6 +8,12 @@ import react from '@vitejs/plugin-react';
 import { firstPaintChunk } from './scripts/first-paint-chunk.ts';
 
 const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * React Router 7 exports only its development build, whose dev warnings then run in production too
+ * (remix-run/react-router#14102): builds take the production copy it ships beside it (the same code, warnings off).
+ */
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 const gzip = promisify(zlib.gzip);
 
 /**
@@ -37,9 +44,10 @@ function precompress(): Plugin {
 // Assets are served by the API server under /build/ (SPEC §2); every page is a lazy chunk.
 // `vite build --ssr src/entry-server.tsx --outDir dist/ssr` builds the server's renderer from the same sources:
 // self-contained (noExternal), so the API server runs it from any WEB_DIST without this package's node_modules.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/build/',
   plugins: [react(), precompress()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : undefined,
   ssr: { noExternal: true },
   build: {
     outDir: 'dist',
