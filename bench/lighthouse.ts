@@ -12,6 +12,7 @@
  *   BENCH_NOTE="..."      what else was running on the machine, printed next to the load average
  *   BENCH_DRY=1           print the figures but leave bench/README.md alone (a trial run)
  *   LIGHTHOUSE_SAVE=dir   also keep every run's full report (JSON) there, to see what a score is made of
+ *   LIGHTHOUSE_PAGES=checkout,landing   only the pages whose name contains one of these (a trial; implies BENCH_DRY)
  *
  * Every run starts with an empty HTTP cache (Lighthouse's own storage reset, as on a first visit); the checkout's
  * runs keep localStorage, where the cart is.
@@ -74,8 +75,9 @@ try {
     { name: 'Marketing home', url: `http://localhost:${server.port}/` },
   ];
 
+  const only = process.env.LIGHTHOUSE_PAGES?.toLowerCase().split(',').filter(Boolean);
   const rows: Row[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter(({ name }) => !only || only.some((part) => name.toLowerCase().includes(part)))) {
     const results: Result[] = [];
     for (let i = 0; i < runs; i++) {
       await page.prepare?.(browser);
@@ -134,7 +136,7 @@ try {
     failing ? `Audits below 0.9 in those runs:\n\n${failing}` : 'No audit below 0.9 in those runs.',
   ].join('\n');
   console.log(`\n${section}`);
-  if (process.env.BENCH_DRY === '1') {
+  if (process.env.BENCH_DRY === '1' || only) {
     console.log('\nBENCH_DRY=1: bench/README.md left as it was');
   } else {
     writeSection('lighthouse', section);
