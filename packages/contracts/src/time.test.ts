@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHoursOn, hoursAt, isOpenAt, isOpenNow, isOvernight, slotsToday, windowsOn } from './time.ts';
+import { dateNear, hasHoursOn, hoursAt, isOpenAt, isOpenNow, isOvernight, slotsToday, windowsOn } from './time.ts';
 
 describe('isOpenAt', () => {
   it('is open from the opening minute up to, not including, the closing minute', () => {
@@ -72,5 +72,16 @@ describe('hours past midnight', () => {
 
   it('an overnight day offers today’s slots up to midnight', () => {
     expect(slotsToday({ open: '18:00', close: '02:00' }, '23:10').slice(-2)).toEqual(['23:30', '23:45']);
+  });
+});
+
+describe('dateNear', () => {
+  it('steps over month and year ends, and has no neighbour past the first and last day a date can name', () => {
+    expect(dateNear('2026-12-31', 1)).toBe('2027-01-01');
+    expect(dateNear('2028-03-01', -1)).toBe('2028-02-29');
+    expect(dateNear('0001-01-02', -1)).toBe('0001-01-01');
+    expect(dateNear('0001-01-01', -1)).toBeNull();
+    expect(dateNear('9999-12-30', 1)).toBe('9999-12-31');
+    expect(dateNear('9999-12-31', 1)).toBeNull();
   });
 });

@@ -123,3 +123,12 @@ export function slotsToday(hours: THours | null, nowTime: string, stepMinutes = 
 
 /** YYYY-MM-DD plus some days (calendar arithmetic, no time zone involved). */
 export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The date some days from `date`, or null past the dates a date field can name (0001-01-01 to 9999-12-31): the
+ * neighbours of the first and last day (year 0, year 10000) are no dates the database or addDays can write.
+ */
+export function dateNear(date: string, days: number): string | null {
+  const near = addDays(date, days);
+  return /^\d{4}-\d{2}-\d{2}$/.test(near) && near >= '0001-01-01' ? near : null;
+}

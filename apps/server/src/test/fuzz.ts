@@ -71,6 +71,9 @@ const HOSTILE_STRINGS = [
   '0x1F',
   '2030-02-30',
   '0000-00-00',
+  // Real dates whose neighbours are none (year 0, year 10000): a "day after" or "day before" broke two routes.
+  '0001-01-01',
+  '9999-12-31',
   '24:61',
   '../../../etc/passwd',
   '<script>alert(1)</script>',

@@ -24,7 +24,7 @@ import {
   type ZOrdersQuery,
 } from '@tavolo/contracts/orders';
 import { nameHasRate, type TTaxLine } from '@tavolo/contracts/ordering';
-import { hoursAt, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { dateNear, hoursAt, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
@@ -201,12 +201,6 @@ function toStaffOrder(order: OrderRow, items: Items, history: History, timeZone:
     marketing_consent: order.marketingConsent,
     history: history.filter((h) => h.orderId === order.id).map(historyEntry),
   };
-}
-
-/** "YYYY-MM-DD" plus one day, on the calendar (no time zone involved). */
-function nextDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 /** Where an order is sent along its workflow, by staff or by the escalation worker. */
@@ -615,12 +609,14 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     async list(tenantId: string, q: ListQuery): Promise<TPage<TOrder>> {
       const restaurant = await loadRestaurant(repo, tenantId);
       const tz = restaurant.timeZone;
+      // The range ends where the day after `to` starts; after 9999-12-31 there is no such day, nor an end.
+      const dayAfter = q.to ? dateNear(q.to, 1) : null;
       const { rows, total } = await repo.list(tenantId, {
         status: q.status,
         type: q.type,
         source: q.source,
         from: q.from ? zonedTimeToUtc(q.from, '00:00', tz) : undefined,
-        until: q.to ? zonedTimeToUtc(nextDay(q.to), '00:00', tz) : undefined,
+        until: dayAfter ? zonedTimeToUtc(dayAfter, '00:00', tz) : undefined,
         sort: q.sort,
         search: q.search,
         page: q.page,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_SETTINGS, HOLDING_STATUSES, type TDiningArea, type TDiningTable, type TReservationSettings } from '@tavolo/contracts/reservations';
 import { weekdayOf } from '@tavolo/contracts/requests';
-import { addDays } from '@tavolo/contracts/time';
+import { dateNear } from '@tavolo/contracts/time';
 import { createRequestsRepo } from '../requests/requests.repo.ts';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
@@ -106,13 +106,13 @@ export function createCapacityRepo(db: Db) {
      * that date. The day before and after count too (shifted by a day): a Friday 23:00 stay runs into Saturday.
      */
     async held(tenantId: string, date: string): Promise<HeldBooking[]> {
-      const before = addDays(date, -1);
-      const after = addDays(date, 1);
+      const before = dateNear(date, -1);
+      const after = dateNear(date, 1);
       const rows = await db
         .select({ id: reservations.id, date: reservations.date, time: reservations.time, duration: reservations.durationMinutes, tableId: reservationTables.tableId })
         .from(reservations)
         .leftJoin(reservationTables, and(eq(reservationTables.tenantId, reservations.tenantId), eq(reservationTables.reservationId, reservations.id)))
-        .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.date, [before, date, after]), inArray(reservations.status, [...HOLDING_STATUSES])));
+        .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.date, [before, date, after].filter((day) => day !== null)), inArray(reservations.status, [...HOLDING_STATUSES])));
       const byId = new Map<string, { id: string; start: number; end: number; tableIds: string[] }>();
       for (const row of rows) {
         let booking = byId.get(row.id);

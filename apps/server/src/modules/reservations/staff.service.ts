@@ -5,7 +5,7 @@ import { translate } from '@tavolo/contracts/i18n';
 import type { TInboxDetail, TReservationStatus } from '@tavolo/contracts/inbox';
 import { HOLDING_STATUSES, type TDayBooking, type TReservationDay, type ZReservationPlacement, type ZStaffReservation } from '@tavolo/contracts/reservations';
 import { weekdayOf } from '@tavolo/contracts/requests';
-import { addDays, isOvernight } from '@tavolo/contracts/time';
+import { dateNear, isOvernight } from '@tavolo/contracts/time';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
@@ -96,10 +96,11 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
      * tables after midnight come first, from before minute 0 (23:30 for two hours: minutes -30 to 90).
      */
     async day(tenantId: string, date: string): Promise<TReservationDay> {
-      const previousDate = addDays(date, -1);
-      const [r, areas, rows, previousRows] = await Promise.all([restaurant(tenantId), capacity.areas(tenantId), repo.day(tenantId, date), repo.day(tenantId, previousDate)]);
+      const previousDate = dateNear(date, -1);
+      const nextDate = dateNear(date, 1);
+      const [r, areas, rows, previousRows] = await Promise.all([restaurant(tenantId), capacity.areas(tenantId), repo.day(tenantId, date), previousDate ? repo.day(tenantId, previousDate) : []]);
       const own = hoursOfDay(r.hours, date);
-      const night = own && !own.closed && isOvernight(own) ? { date: addDays(date, 1), until: toMinutes(own.close) } : null;
+      const night = nextDate && own && !own.closed && isOvernight(own) ? { date: nextDate, until: toMinutes(own.close) } : null;
       const nextRows = night ? await repo.day(tenantId, night.date) : [];
       const order = new Map(areas.flatMap((a) => a.tables).map((t, i) => [t.id, i]));
       const drawn = (b: (typeof rows)[number], bookingDate: string, offset: number): TDayBooking => {
@@ -123,7 +124,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
         };
       };
       const tail = night ? nextRows.filter((b) => toMinutes(b.time) < night.until).map((b) => drawn(b, night.date, 1440)) : [];
-      const carriedOver = previousRows.filter((b) => toMinutes(b.time) + b.durationMinutes > 1440).map((b) => drawn(b, previousDate, -1440));
+      const carriedOver = previousRows.filter((b) => toMinutes(b.time) + b.durationMinutes > 1440).map((b) => drawn(b, previousDate!, -1440));
       return {
         date,
         hours: dayHours(r.hours, date),

@@ -375,6 +375,23 @@ describeEachDb('staff reservations', (kind) => {
     stop();
     expect(heard).toEqual([['reservations'], ['reservations']]);
   });
+  it('shows and books the first and the last day a date can name (its neighbours outside the calendar), with nights past midnight', async () => {
+    const tid = team.r.tenantId;
+    const nights = DEFAULT_OPENING_HOURS.map((d) => ({ ...d, closed: false, open: '18:00', close: '02:00' }));
+    await t.db.update(tenantSettings).set({ openingHours: nights }).where(eq(tenantSettings.tenantId, tid));
+    try {
+      for (const date of ['0001-01-01', '9999-12-31']) {
+        const day = await team.manager.get('/api/tenant/reservations/day', { query: { date } });
+        expect(day.statusCode, day.body).toBe(200);
+        expect((day.json().data as TReservationDay).bookings).toEqual([]);
+        // A booking taken there checks its tables against the neighbouring dates, which there are none of.
+        const taken = await team.manager.post('/api/tenant/reservations', booking({ date, time: '23:00', duration_minutes: 120 }));
+        expect(taken.statusCode, taken.body).toBe(201);
+      }
+    } finally {
+      await t.db.update(tenantSettings).set({ openingHours: DEFAULT_OPENING_HOURS.map((d) => (d.day === 1 ? { ...d, closed: true } : d)) }).where(eq(tenantSettings.tenantId, tid));
+    }
+  });
   it('hours past midnight (#3): Friday 18:00–02:00 takes a late stay into Saturday and Saturday’s tail, not beyond 02:00', async () => {
     const tid = team.r.tenantId;
     // Saturday itself closed: only Friday's tail is open on it.
