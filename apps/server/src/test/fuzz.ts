@@ -43,6 +43,9 @@ export const NOT_ENVELOPED: Record<string, string> = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The first and the last day a date can name: a day before or after them (year 0, year 10000) is none. */
+const EDGE_DATES = ['0001-01-01', '9999-12-31'];
+
 /** Strings that have broken servers before: sizes, encodings, control characters, injections, lookalike numbers. */
 const HOSTILE_STRINGS = [
   '',
@@ -135,6 +138,22 @@ const PATH_VALUES = [
 ];
 
 type JsonSchema = { properties?: Record<string, unknown> };
+
+/** The fields of a schema that take a calendar date (YYYY-MM-DD), required or optional. */
+function dateFieldsOf(schema: unknown): string[] {
+  if (!schema || typeof (schema as z.ZodType).safeParse !== 'function') return [];
+  try {
+    type Field = { pattern?: string; format?: string; anyOf?: Field[] };
+    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Field> };
+    // A date, or a date or null.
+    const takesDate = (field: Field): boolean => field.format === 'date' || Boolean(field.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) || Boolean(field.anyOf?.some(takesDate));
+    return Object.entries(json.properties ?? {})
+      .filter(([, field]) => takesDate(field))
+      .map(([name]) => name);
+  } catch {
+    return [];
+  }
+}
 
 /** The field names a schema knows (required and optional). */
 function fieldsOf(schema: unknown): string[] {
@@ -319,6 +338,16 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRes
     }
     for (const query of fc.sample(queryArbitrary(route.schema?.querystring), { seed: seed + 1, numRuns: RUNS.query })) {
       await send(`${plainUrl}?${query}`, `query ${describe(query)}`, unsafe ? {} : undefined);
+    }
+    // The calendar's edges in an otherwise valid input: each date field at the first and the last day a date can name.
+    const sample = asRecord(sampleBody(route.schema?.body, { text: 'Fuzz' })?.body);
+    const sampleQuery = asRecord(sampleBody(route.schema?.querystring, { text: 'Fuzz' })?.body);
+    for (const edge of EDGE_DATES) {
+      if (unsafe) for (const field of dateFieldsOf(route.schema?.body)) await send(plainUrl, `body ${field}=${edge}`, { ...sample, [field]: edge });
+      for (const field of dateFieldsOf(route.schema?.querystring)) {
+        const query = encodeQuery(Object.entries({ ...sampleQuery, [field]: edge }).map(([k, v]) => [k, String(v)]));
+        await send(`${plainUrl}?${query}`, `query ${field}=${edge}`, unsafe ? {} : undefined);
+      }
     }
     if (params.length > 0) {
       for (const values of fc.sample(fc.array(pathValue, { minLength: params.length, maxLength: params.length }), { seed: seed + 2, numRuns: RUNS.path })) {
