@@ -155,6 +155,21 @@ function dateFieldsOf(schema: unknown): string[] {
   }
 }
 
+/** The fields of a schema that take free text (strings that are not dates, enums or patterns). */
+function textFieldsOf(schema: unknown): string[] {
+  if (!schema || typeof (schema as z.ZodType).safeParse !== 'function') return [];
+  try {
+    type Field = { type?: string; pattern?: string; format?: string; enum?: unknown[]; anyOf?: Field[] };
+    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Field> };
+    const takesText = (field: Field): boolean => (field.type === 'string' && !field.pattern && !field.format && !field.enum) || Boolean(field.anyOf?.some(takesText));
+    return Object.entries(json.properties ?? {})
+      .filter(([, field]) => takesText(field))
+      .map(([name]) => name);
+  } catch {
+    return [];
+  }
+}
+
 /** The field names a schema knows (required and optional). */
 function fieldsOf(schema: unknown): string[] {
   if (!schema || typeof (schema as z.ZodType).safeParse !== 'function') return [];
@@ -339,15 +354,18 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRes
     for (const query of fc.sample(queryArbitrary(route.schema?.querystring), { seed: seed + 1, numRuns: RUNS.query })) {
       await send(`${plainUrl}?${query}`, `query ${describe(query)}`, unsafe ? {} : undefined);
     }
-    // The calendar's edges in an otherwise valid input: each date field at the first and the last day a date can name.
+    // Edges in an otherwise valid input, which random samples rarely reach: each date field at the first and the
+    // last day a date can name, and each text field with a NUL character (which PostgreSQL's text cannot hold).
     const sample = asRecord(sampleBody(route.schema?.body, { text: 'Fuzz' })?.body);
     const sampleQuery = asRecord(sampleBody(route.schema?.querystring, { text: 'Fuzz' })?.body);
-    for (const edge of EDGE_DATES) {
-      if (unsafe) for (const field of dateFieldsOf(route.schema?.body)) await send(plainUrl, `body ${field}=${edge}`, { ...sample, [field]: edge });
-      for (const field of dateFieldsOf(route.schema?.querystring)) {
-        const query = encodeQuery(Object.entries({ ...sampleQuery, [field]: edge }).map(([k, v]) => [k, String(v)]));
-        await send(`${plainUrl}?${query}`, `query ${field}=${edge}`, unsafe ? {} : undefined);
-      }
+    const bodyEdges: [string, string][] = [
+      ...dateFieldsOf(route.schema?.body).flatMap((field) => EDGE_DATES.map((edge): [string, string] => [field, edge])),
+      ...textFieldsOf(route.schema?.body).map((field): [string, string] => [field, 'Fuzz\u0000text']),
+    ];
+    if (unsafe) for (const [field, value] of bodyEdges) await send(plainUrl, `body ${field}=${describe(value)}`, { ...sample, [field]: value });
+    for (const [field, value] of dateFieldsOf(route.schema?.querystring).flatMap((f) => EDGE_DATES.map((edge): [string, string] => [f, edge]))) {
+      const query = encodeQuery(Object.entries({ ...sampleQuery, [field]: value }).map(([k, v]) => [k, String(v)]));
+      await send(`${plainUrl}?${query}`, `query ${field}=${value}`, unsafe ? {} : undefined);
     }
     if (params.length > 0) {
       for (const values of fc.sample(fc.array(pathValue, { minLength: params.length, maxLength: params.length }), { seed: seed + 2, numRuns: RUNS.path })) {

@@ -174,7 +174,7 @@ describeEachDb('orders back office (issue #5)', (kind) => {
       expect((await team.admin.get('/api/tenant/orders', { query: { sort: 'cheapest' } })).statusCode).toBe(422);
       expect((await list({ search: 'ada@example' })).length).toBeGreaterThan(0);
       // The first and the last day a date can name are days like any other.
-      for (const query of [{ from: '0001-01-01' }, { to: '9999-12-31' }, { from: '0001-01-01', to: '9999-12-31' }]) {
+      for (const query of [{ from: '0001-01-01' }, { to: '9999-12-31' }, { from: '0001-01-01', to: '9999-12-31' }] as Record<string, string>[]) {
         const edge = await team.admin.get('/api/tenant/orders', { query });
         expect(edge.statusCode, `${JSON.stringify(query)}: ${edge.body}`).toBe(200);
       }
