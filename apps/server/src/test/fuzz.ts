@@ -137,49 +137,26 @@ const PATH_VALUES = [
   '__proto__',
 ];
 
-type JsonSchema = { properties?: Record<string, unknown> };
+/** A field of a schema as JSON Schema describes it (the parts read here). */
+type JsonField = { type?: string; pattern?: string; format?: string; enum?: unknown[]; anyOf?: JsonField[] };
 
-/** The fields of a schema that take a calendar date (YYYY-MM-DD), required or optional. */
-function dateFieldsOf(schema: unknown): string[] {
+/** The field names a schema knows (required and optional), those whose description passes `test` if given. */
+function fieldsOf(schema: unknown, test: (field: JsonField) => boolean = () => true): string[] {
   if (!schema || typeof (schema as z.ZodType).safeParse !== 'function') return [];
   try {
-    type Field = { pattern?: string; format?: string; anyOf?: Field[] };
-    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Field> };
-    // A date, or a date or null.
-    const takesDate = (field: Field): boolean => field.format === 'date' || Boolean(field.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) || Boolean(field.anyOf?.some(takesDate));
+    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonField> };
     return Object.entries(json.properties ?? {})
-      .filter(([, field]) => takesDate(field))
+      .filter(([, field]) => test(field))
       .map(([name]) => name);
   } catch {
     return [];
   }
 }
 
-/** The fields of a schema that take free text (strings that are not dates, enums or patterns). */
-function textFieldsOf(schema: unknown): string[] {
-  if (!schema || typeof (schema as z.ZodType).safeParse !== 'function') return [];
-  try {
-    type Field = { type?: string; pattern?: string; format?: string; enum?: unknown[]; anyOf?: Field[] };
-    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Field> };
-    const takesText = (field: Field): boolean => (field.type === 'string' && !field.pattern && !field.format && !field.enum) || Boolean(field.anyOf?.some(takesText));
-    return Object.entries(json.properties ?? {})
-      .filter(([, field]) => takesText(field))
-      .map(([name]) => name);
-  } catch {
-    return [];
-  }
-}
-
-/** The field names a schema knows (required and optional). */
-function fieldsOf(schema: unknown): string[] {
-  if (!schema || typeof (schema as z.ZodType).safeParse !== 'function') return [];
-  try {
-    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    return Object.keys(json.properties ?? {});
-  } catch {
-    return [];
-  }
-}
+/** A calendar date (YYYY-MM-DD), or a date or null. */
+const takesDate = (field: JsonField): boolean => field.format === 'date' || Boolean(field.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) || Boolean(field.anyOf?.some(takesDate));
+/** Free text: a string that is not a date, an enum or a pattern (or such text or null). */
+const takesText = (field: JsonField): boolean => (field.type === 'string' && !field.pattern && !field.format && !field.enum) || Boolean(field.anyOf?.some(takesText));
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -359,11 +336,11 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRes
     const sample = asRecord(sampleBody(route.schema?.body, { text: 'Fuzz' })?.body);
     const sampleQuery = asRecord(sampleBody(route.schema?.querystring, { text: 'Fuzz' })?.body);
     const bodyEdges: [string, string][] = [
-      ...dateFieldsOf(route.schema?.body).flatMap((field) => EDGE_DATES.map((edge): [string, string] => [field, edge])),
-      ...textFieldsOf(route.schema?.body).map((field): [string, string] => [field, 'Fuzz\u0000text']),
+      ...fieldsOf(route.schema?.body, takesDate).flatMap((field) => EDGE_DATES.map((edge): [string, string] => [field, edge])),
+      ...fieldsOf(route.schema?.body, takesText).map((field): [string, string] => [field, 'Fuzz\u0000text']),
     ];
     if (unsafe) for (const [field, value] of bodyEdges) await send(plainUrl, `body ${field}=${describe(value)}`, { ...sample, [field]: value });
-    for (const [field, value] of dateFieldsOf(route.schema?.querystring).flatMap((f) => EDGE_DATES.map((edge): [string, string] => [f, edge]))) {
+    for (const [field, value] of fieldsOf(route.schema?.querystring, takesDate).flatMap((f) => EDGE_DATES.map((edge): [string, string] => [f, edge]))) {
       const query = encodeQuery(Object.entries({ ...sampleQuery, [field]: value }).map(([k, v]) => [k, String(v)]));
       await send(`${plainUrl}?${query}`, `query ${field}=${value}`, unsafe ? {} : undefined);
     }
