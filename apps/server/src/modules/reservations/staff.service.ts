@@ -124,7 +124,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
         };
       };
       const tail = night ? nextRows.filter((b) => toMinutes(b.time) < night.until).map((b) => drawn(b, night.date, 1440)) : [];
-      const carriedOver = previousRows.filter((b) => toMinutes(b.time) + b.durationMinutes > 1440).map((b) => drawn(b, previousDate!, -1440));
+      const carriedOver = previousDate ? previousRows.filter((b) => toMinutes(b.time) + b.durationMinutes > 1440).map((b) => drawn(b, previousDate, -1440)) : [];
       return {
         date,
         hours: dayHours(r.hours, date),

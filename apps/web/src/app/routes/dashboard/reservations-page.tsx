@@ -114,7 +114,9 @@ export default function ReservationsPage() {
 
   return (
     <Stack gap="lg" maw={1400}>
-      <PageHeader title={t('inbox:kinds.reservation.title')} subtitle={t(canManage ? 'view.day_subtitle' : 'view.day_subtitle_view')}
+      <PageHeader
+        title={t('inbox:kinds.reservation.title')}
+        subtitle={t(canManage ? 'view.day_subtitle' : 'view.day_subtitle_view')}
         action={
           <Group gap="xs" wrap="wrap">
             {actions}
