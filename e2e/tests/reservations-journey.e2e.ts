@@ -237,6 +237,13 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await touch('touchEnd');
     await expect.poll(() => page.getByText('Die Buchung konnte nicht verschoben werden').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => rowOf(page, iris), { timeout: 10_000 }).toBe(irisTable);
+
+    // The list on the phone: its refresh is an icon in the row of the two buttons (the word took a row of its own).
+    await page.goto(url('/dashboard/reservations?view=list', DEMO));
+    await page.getByRole('button', { name: 'Aktualisieren' }).waitFor();
+    expect(await middleOf('Aktualisieren')).toBe(await middleOf('Neue Buchung'));
+    expect(await page.getByRole('button', { name: 'Aktualisieren' }).textContent()).toBe('');
+    expect(await fitsWidth(page)).toBe(true);
     await context.close();
   });
 
