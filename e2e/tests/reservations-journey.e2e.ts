@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HOLDING_STATUSES, type TReservationDay } from '@tavolo/contracts/reservations';
 import { call } from '../support/api.ts';
 import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/restaurant.ts';
@@ -279,8 +280,8 @@ describe('table reservations with a capacity model (issue #9)', () => {
       await snap(page, 'reservations-day-after-midnight-desktop-en');
       // Counted on its own date only.
       const own = async (date: string) => {
-        const day = (await call<{ bookings: { date: string; status: string; guests: number }[] }>(page, 'GET', `/tenant/reservations/day?date=${date}`)).body.data;
-        return day.bookings.filter((b) => b.date === date && ['pending', 'confirmed', 'seated'].includes(b.status)).length;
+        const day = (await call<TReservationDay>(page, 'GET', `/tenant/reservations/day?date=${date}`)).body.data;
+        return day.bookings.filter((b) => b.date === date && HOLDING_STATUSES.includes(b.status)).length;
       };
       const summary = (count: number) => new RegExp(`· ${count} bookings?, `);
       const onSaturday = await own(saturday);
