@@ -1,16 +1,15 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { cloneElement, createElement, Fragment, useMemo, useSyncExternalStore, type ReactElement } from 'react';
 import { LANGUAGES, pickLanguage, type TLanguage } from '@tavolo/contracts/i18n';
-import { cookie as readCookie } from '../lib/api.ts';
-import { LANGUAGE_KEY } from '../lib/storage.ts';
+import { cookie as readCookie, LANGUAGE_KEY } from '../lib/storage.ts';
+import { makeT, splitTags, type Dict, type TFunction, type TOptions } from '../lib/translator.ts';
 import { BASE_NAMESPACES } from './namespaces.ts';
 
 // One JSON file per namespace and language: src/locales/{en,de}/<namespace>.json, plus the messages shared with
 // the server (packages/contracts, namespace `shared`). Each is its own chunk, fetched only when a page needs it,
 // so a guest on the storefront downloads neither the other language nor the dashboard's texts.
-type Loader = () => Promise<{ default: ResourceKey }>;
-const pageFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
-const sharedFiles = import.meta.glob<{ default: ResourceKey }>('../../../../packages/contracts/src/locales/*.json');
+type Loader = () => Promise<{ default: Dict }>;
+const pageFiles = import.meta.glob<{ default: Dict }>('../locales/*/*.json');
+const sharedFiles = import.meta.glob<{ default: Dict }>('../../../../packages/contracts/src/locales/*.json');
 const loaders = new Map<string, Loader>();
 for (const [file, load] of Object.entries(pageFiles)) {
   const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
@@ -24,18 +23,69 @@ for (const [file, load] of Object.entries(sharedFiles)) {
 /** Every namespace there is: the dashboards load them all (their pages mix many). */
 export const ALL_NAMESPACES = [...new Set([...loaders.keys()].map((key) => key.split('/')[1]!))];
 
-const backend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(lang, ns, done) {
-    const load = loaders.get(`${lang}/${ns}`);
-    if (!load) return done(null, {});
-    load().then(
-      (module) => done(null, module.default),
-      (error: unknown) => done(error instanceof Error ? error.message : String(error), null),
+// The loaded texts by `lang/ns`, the namespaces pages asked for (a language switch loads them in the new one), and
+// the loads under way, so two pages asking at once fetch a file once.
+const texts = new Map<string, Dict>();
+const inUse = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+const textsOf = (lang: TLanguage, ns: string) => texts.get(`${lang}/${ns}`);
+
+function load(lang: TLanguage, ns: string): Promise<void> {
+  const id = `${lang}/${ns}`;
+  if (texts.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
+  if (!pending) {
+    // A namespace without a file (none in this language) counts as loaded and empty: its keys show as keys.
+    pending = (loaders.get(id)?.() ?? Promise.resolve({ default: {} })).then(
+      (module) => void texts.set(id, module.default),
+      (error: unknown) => {
+        loading.delete(id);
+        throw error;
+      },
     );
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+const loadAll = (langs: readonly TLanguage[], namespaces: Iterable<string>) => Promise.all(langs.flatMap((lang) => [...namespaces].map((ns) => load(lang, ns)))).then(() => undefined);
+
+let language: TLanguage = 'en';
+let translate: TFunction = makeT(textsOf, language, 'common');
+
+/** The page's language and texts: the part of i18next's instance this app uses. */
+const i18n = {
+  get language(): TLanguage {
+    return language;
   },
+  /** Outside components: `i18n.t('common:network_error')`, in the page's language. */
+  t: (key: string, options?: TOptions) => translate(key, options),
+  hasLoaded: (ns: string, lang: TLanguage = language) => texts.has(`${lang}/${ns}`),
+  /** Loads namespaces in the page's language; from then on they count as in use. */
+  loadNamespaces(namespaces: readonly string[]) {
+    for (const ns of namespaces) inUse.add(ns);
+    return loadAll([language], namespaces);
+  },
+  /** Loads every namespace in use in the new language first, so no key flashes, then switches and re-renders. */
+  async changeLanguage(lang: TLanguage) {
+    await loadAll([lang], inUse);
+    if (lang === language) return;
+    language = lang;
+    translate = makeT(textsOf, lang, 'common');
+    for (const listener of listeners) listener();
+  },
+  /** For useTranslation: called when the language changes. */
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  /** The `t` of one namespace (and key prefix) in the page's language. */
+  fixedT: (ns: string, keyPrefix?: string) => makeT(textsOf, language, ns, keyPrefix),
 };
+
+export type I18n = typeof i18n;
 
 /**
  * The choice also goes into a `language` cookie, so the server renders the next page in it (server modules/web
@@ -76,22 +126,9 @@ const inBrowser = typeof document !== 'undefined';
 export const initialLanguage: TLanguage = inBrowser ? firstLanguage() : 'en';
 
 async function init() {
-  await i18n
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng: initialLanguage,
-      // Both languages carry every key (locales.test.ts), so a German visitor never downloads the English files too.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      ns: [...BASE_NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-      // A namespace a route forgot to name still loads: the component waits (Suspense) instead of showing keys.
-      react: { useSuspense: true },
-    });
+  // Both languages carry every key (locales.test.ts), so a German visitor never downloads the English files too.
+  await i18n.changeLanguage(initialLanguage);
+  await i18n.loadNamespaces(BASE_NAMESPACES);
   if (inBrowser) document.documentElement.lang = initialLanguage;
 }
 
@@ -122,9 +159,38 @@ export async function setLanguage(lang: TLanguage) {
 /** For the server's renderer: every text of both languages in memory, so no render waits for (or suspends on) one. */
 export async function prepareServerI18n() {
   await initI18n();
-  // loadNamespaces adds them to the namespaces in use; loadLanguages then loads all of those in every language.
-  await i18n.loadNamespaces(ALL_NAMESPACES);
-  await i18n.loadLanguages([...LANGUAGES]);
+  for (const ns of ALL_NAMESPACES) inUse.add(ns);
+  await loadAll(LANGUAGES, ALL_NAMESPACES);
+}
+
+/**
+ * A component's texts: `const { t } = useTranslation('menu')` (react-i18next's hook, the part used here). A
+ * namespace not loaded yet in the page's language suspends the component until it is (routes name theirs, see
+ * lazyPage, so this is the rare part whose texts load with it); a language switch renders it again.
+ */
+export function useTranslation(ns = 'common', options?: { keyPrefix?: string }) {
+  const lang = useSyncExternalStore(i18n.subscribe, () => language, () => language);
+  if (!i18n.hasLoaded(ns, lang)) throw i18n.loadNamespaces([ns]);
+  const keyPrefix = options?.keyPrefix;
+  const t = useMemo(() => makeT(textsOf, lang, ns, keyPrefix), [lang, ns, keyPrefix]);
+  return { t, i18n };
+}
+
+/**
+ * A sentence with elements inside: `<Trans t={t} i18nKey="legal" components={{ terms: <Link to="/terms" /> }} />`
+ * for the text "… our <terms>terms</terms> …"; each tag's text becomes that element's children.
+ */
+export function Trans({ t, i18nKey, values, components }: { t: TFunction; i18nKey: string; values?: TOptions; components: Record<string, ReactElement> }) {
+  const parts = splitTags(t(i18nKey, values));
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, index) => {
+      if (typeof part === 'string') return part;
+      const element = components[part.tag];
+      return element ? cloneElement(element, { key: index }, part.text) : part.text;
+    }),
+  );
 }
 
 export default i18n;

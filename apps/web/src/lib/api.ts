@@ -1,15 +1,8 @@
 import { AppError, type TErrorCode } from '@tavolo/contracts/errors';
-import i18n from 'i18next';
-import { flash, session } from './storage.ts';
+import i18n from '../app/i18n.ts';
+import { cookie, flash, session } from './storage.ts';
 
 export { AppError };
-
-export function cookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
 
 export interface ApiResult<T> {
   data: T;

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from '../app/i18n.ts';
 import { AppError, apiHeaders, endSession } from './api.ts';
 import { session } from './storage.ts';
 

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from '../app/i18n.ts';
 import { formatMoney, pickLanguage } from '@tavolo/contracts/i18n';
 
 /** Minor units -> "$12.50" / "12,50 $" in the visitor's language; the server has already computed the amount. */

@@ -1,5 +1,5 @@
 import type { z } from '@tavolo/contracts/zod';
-import i18n from 'i18next';
+import i18n from '../app/i18n.ts';
 import { issuesToFieldErrors } from '@tavolo/contracts/validation';
 import { AppError } from '@tavolo/contracts/errors';
 

@@ -43,3 +43,11 @@ export const flash = {
     return key;
   },
 };
+
+/** A cookie the page can read (the CSRF token, the language), or undefined. */
+export function cookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}

@@ -1,7 +1,6 @@
 import { AppError, type TErrorCode } from '@tavolo/contracts/errors';
-import i18n from 'i18next';
-import { cookie } from './api.ts';
-import { flash, session } from './storage.ts';
+import i18n from '../app/i18n.ts';
+import { cookie, flash, session } from './storage.ts';
 
 /**
  * POSTs one file as multipart field `file` to `/api${path}` (lib/api.ts speaks JSON only): the same token, CSRF and

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.ts';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';

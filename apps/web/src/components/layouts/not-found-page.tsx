@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../ui/page-title.ts';
 import { MessagePage } from './message-page.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MessagePage } from './message-page.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import { pageUrl, site, siteOrigin } from '../../app/site.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { usePageTitle } from '../ui/page-title.ts';

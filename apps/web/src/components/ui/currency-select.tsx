@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import { currencyFilter, currencyName, currencyOptions, isSupportedCurrency } from '../../lib/currencies.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 
 /** The end of a typed range the list may ask for: none while the range runs backwards (it would only earn a 422). */
 export const rangeEnd = (from: string, to: string) => (to && (!from || to >= from) ? to : undefined);

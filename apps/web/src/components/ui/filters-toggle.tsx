@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Group, type ButtonProps, type GroupProps } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 
 /*
  * A list's less used filters behind a "Filters" button on phones (below `xs`): stacked one per row, they pushed the

@@ -1,7 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { setLanguage, useTranslation } from '../../app/i18n.ts';
 import { LANGUAGES, type TLanguage } from '@tavolo/contracts/i18n';
-import { setLanguage } from '../../app/i18n.ts';
 
 /** en / de, stored under `language` (SPEC §9). */
 export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {

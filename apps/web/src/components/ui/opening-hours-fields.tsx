@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import { isOvernight } from '@tavolo/contracts/time';
 

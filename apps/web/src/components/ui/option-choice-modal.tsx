@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import type { TPublicOptionGroup } from '@tavolo/contracts/storefront';
 import { money } from '../../lib/format.ts';
 import { useOpenedAfterMount } from './use-opened-once.ts';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from '../../app/i18n.ts';
 import { formatRatePercent, pickLanguage } from '@tavolo/contracts/i18n';
 import { nameHasRate, type TChosenOption, type TTaxLine } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';

@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import type { TChosenOption } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';
 import { money } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import { dateFormat } from '../../lib/format.ts';
 
 /** "The kitchen is very busy: online orders resume at 19:30" (storefront and checkout) while staff paused ordering. */

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import i18n from 'i18next';
+import i18n from '../../app/i18n.ts';
 import { AppError } from '../../lib/api.ts';
 
 export const PLAN_PAGE = '/dashboard/plan';

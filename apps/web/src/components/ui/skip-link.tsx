@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 
 /** The id of each layout's main region, which the skip link jumps to. */
 export const MAIN_ID = 'main';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.ts';
 import { AppError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/forms.ts';
 

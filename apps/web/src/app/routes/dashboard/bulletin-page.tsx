@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCan } from '../../../features/auth/hooks/use-permission.ts';
 import { BulletinView } from '../../../features/bulletin/components/bulletin-view.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCmsPages } from '../../../features/cms/api/cms-api.ts';

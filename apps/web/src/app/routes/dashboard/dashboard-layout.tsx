@@ -6,7 +6,7 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { IconShieldLock, IconSpeakerphone, IconUserCog, IconUsers } from '@tabler/icons-react';
 import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Outlet, useLocation } from 'react-router';
 import { NotAuthorized } from '../../../components/layouts/not-authorized.tsx';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';

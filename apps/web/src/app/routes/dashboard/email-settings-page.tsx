@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';

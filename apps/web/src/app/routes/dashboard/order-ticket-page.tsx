@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { can } from '@tavolo/contracts/permissions';
 import { NotAuthorized } from '../../../components/layouts/not-authorized.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';
 import { useDomains, usePlan } from '../../../features/plans/api/plans-api.ts';

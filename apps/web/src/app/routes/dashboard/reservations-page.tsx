@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconLayoutList, IconTable, IconTimeline } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../../lib/search-params.ts';
 import type { TInboxItem } from '@tavolo/contracts/inbox';

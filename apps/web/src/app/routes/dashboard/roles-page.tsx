@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PLAN_PAGE } from '../../../components/ui/plan-limit.tsx';
 import { RolesView } from '../../../features/team/components/roles-view.tsx';

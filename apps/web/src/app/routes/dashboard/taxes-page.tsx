@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TaxesView } from '../../../features/taxes/components/taxes-view.tsx';
 import { site } from '../../site.ts';

@@ -15,7 +15,7 @@ import {
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Link } from 'react-router';
 import { PlanCards } from '../../../features/marketing/components/plan-cards.tsx';
 import { money } from '../../../lib/format.ts';

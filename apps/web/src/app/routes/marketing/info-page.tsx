@@ -20,7 +20,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { ContactForm } from '../../../features/marketing/components/contact-form.tsx';
 import { PlanCards } from '../../../features/marketing/components/plan-cards.tsx';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Grid, Grou
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconLogin2, IconMail, IconPhone } from '@tabler/icons-react';
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pickLanguage } from '@tavolo/contracts/i18n';
 import { seoMeta, seoPageOf } from '@tavolo/contracts/seo';

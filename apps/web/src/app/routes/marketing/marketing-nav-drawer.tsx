@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { useOpenedAfterMount } from '../../../components/ui/use-opened-once.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Link } from 'react-router';
 import { RegistrationForm } from '../../../features/registration/components/registration-form.tsx';
 

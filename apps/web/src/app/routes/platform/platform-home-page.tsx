@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useCan } from '../../../features/auth/hooks/use-permission.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconBuildingStore, IconLayoutDashboard, IconShieldLock, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Outlet, useLocation } from 'react-router';
 import { can, type TPlatformPermission } from '@tavolo/contracts/permissions';
 import { NotAuthorized } from '../../../components/layouts/not-authorized.tsx';

@@ -1,5 +1,5 @@
 import { Card, Container, Skeleton, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { CheckoutForm } from '../../../features/cart/components/checkout-form.tsx';

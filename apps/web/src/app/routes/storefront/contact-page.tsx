@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ContactForm } from '../../../features/requests/components/contact-form.tsx';
 import { useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';

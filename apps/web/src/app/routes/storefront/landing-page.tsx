@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Anchor, Box, Breadcrumbs, Button, Container, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { WhenNear } from '../../../components/ui/when-near.tsx';

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { OrderTracking } from '../../../features/cart/components/order-tracking.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { QuoteForm } from '../../../features/requests/components/quote-form.tsx';
 import { useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ReservationForm } from '../../../features/requests/components/reservation-form.tsx';
 import { useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';

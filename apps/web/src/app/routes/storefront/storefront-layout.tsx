@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n.ts';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { DEFAULT_APPEARANCE } from '@tavolo/contracts/looks';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, FocusTrap, Group, Overlay, Paper, Popover, Portal, Stack, Text, Title, type FloatingPosition } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { TOUR_DONE_KEY } from '../../../lib/storage.ts';
 
 /** SPEC §9: the tour appears about 1.2 s after the dashboard first loads. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@tavolo/contracts/account';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, FileButton, Group, Stack, Text, TextInput } from 
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { IconId, IconPhotoUp, IconTrash, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { AVATAR_MIME_TYPES, PROFILE_NAME_MAX, ZUpdateProfileRequest, type TUpdateProfileRequest } from '@tavolo/contracts/account';
 import type { TAuthUser } from '@tavolo/contracts/auth';
 import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TAppearance } from '@tavolo/contracts/appearance';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useAppearance } from '../api/appearance-api.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, AspectRatio, Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { bannerSrcSet, type TAppearance } from '@tavolo/contracts/appearance';
 import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';

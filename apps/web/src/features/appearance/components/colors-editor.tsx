@@ -1,6 +1,6 @@
 import { Alert, Button, ColorInput, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { THEME_NAMES, THEME_PRESETS, type TAppearance } from '@tavolo/contracts/appearance';
 import { useLooksForm } from '../hooks/use-looks-form.ts';
 import { ContrastCheck } from './contrast-check.tsx';

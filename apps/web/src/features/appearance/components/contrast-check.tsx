@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { CONTRAST_AA_TEXT, CONTRAST_AA_UI, HEX_COLOR, TEXT_ON_DARK, checkPrimaryContrast, formatRatio } from '@tavolo/contracts/appearance';
 
 function Row({ label, ratio, sample, need }: { label: string; ratio: number; sample: { bg: string; fg: string; text: string }; need: number }) {

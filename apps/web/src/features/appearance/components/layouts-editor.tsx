@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { HEADER_STYLES, MENU_LAYOUTS, type TAppearance, type THeaderStyle, type TMenuLayout } from '@tavolo/contracts/appearance';
 import { useLooksForm } from '../hooks/use-looks-form.ts';
 import { BannerField } from './banner-field.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TAppearance } from '@tavolo/contracts/appearance';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { AppearanceLoader } from './appearance-loader.tsx';

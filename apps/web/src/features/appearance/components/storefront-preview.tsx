@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Button, Card, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBagPlus, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { HEX_COLOR, type TAppearance } from '@tavolo/contracts/appearance';
 import { LooksScope } from '../../../components/ui/looks-scope.tsx';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { THEME_NAMES, THEME_PRESETS, type TAppearance, type TThemeName } from '@tavolo/contracts/appearance';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useSaveAppearance } from '../api/appearance-api.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@tavolo/contracts/auth';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';

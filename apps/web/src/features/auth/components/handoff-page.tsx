@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/forms.ts';
 import { session } from '../../../lib/storage.ts';

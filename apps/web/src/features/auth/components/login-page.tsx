@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { ZLoginRequest, type TLoginRequest } from '@tavolo/contracts/auth';
 import { site, siteOrigin } from '../../../app/site.ts';

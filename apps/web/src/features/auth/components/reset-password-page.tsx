@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ZResetPasswordRequest, type TResetPasswordRequest } from '@tavolo/contracts/auth';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { useNavigate } from 'react-router';
 import { session } from '../../../lib/storage.ts';
 import { authApi } from '../api/auth-api.ts';

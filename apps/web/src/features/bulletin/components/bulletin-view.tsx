@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Modal, Pagination, P
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPin, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, ZBulletinPost, type TBulletinPost } from '@tavolo/contracts/bulletin';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
 import { cart, type CartOption } from '../hooks/use-cart.ts';

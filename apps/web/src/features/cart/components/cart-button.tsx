@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
 import { useCart } from '../hooks/use-cart.ts';
 

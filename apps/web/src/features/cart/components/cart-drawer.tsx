@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { money } from '../../../lib/format.ts';
 import { cart, lineKey, useCart } from '../hooks/use-cart.ts';

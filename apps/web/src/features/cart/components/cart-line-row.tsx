@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { money } from '../../../lib/format.ts';
 import { cart, lineKey, lineUnitCents, type CartLine } from '../hooks/use-cart.ts';
 

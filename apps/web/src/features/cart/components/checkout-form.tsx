@@ -3,8 +3,8 @@ import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
 import { Alert, Anchor, Button, Card, Checkbox, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
+import type { TFunction } from '../../../lib/translator.ts';
 import { Link, useNavigate } from 'react-router';
 import { ZCheckoutRequest, type TCheckoutRequest, type TOrderingOptions, type TOrderQuote, type TOrderType } from '@tavolo/contracts/orders';
 import { errorMessage, fieldErrors, serverErrors, zodValidate } from '../../../lib/forms.ts';
@@ -63,7 +63,7 @@ function Totals({ quote }: { quote: TOrderQuote }) {
  * The delivery choice with what it costs: the flat fee, or with delivery zones (whose fees replace it) their one fee
  * or the lowest ("from"), since the zone is only known once the address is.
  */
-function deliveryLabel(opts: TOrderingOptions, symbol: string, t: TFunction<'cart'>): string {
+function deliveryLabel(opts: TOrderingOptions, symbol: string, t: TFunction): string {
   const fees = opts.delivery_zones.length ? opts.delivery_zones.map((z) => z.fee_cents) : [opts.delivery_fee_cents];
   const lowest = Math.min(...fees);
   if (fees.every((fee) => fee === lowest)) return lowest ? t('delivery_with_fee', { fee: money(lowest, symbol) }) : t('delivery');

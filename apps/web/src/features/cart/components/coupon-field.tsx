@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconTicket, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { money } from '../../../lib/format.ts';
 
 interface Props {

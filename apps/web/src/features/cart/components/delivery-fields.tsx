@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TGeoPoint } from '@tavolo/contracts/ordering';
 import type { TOrderingOptions } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Chip, Group, Radio, ScrollArea, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderDay, TOrderingOptions } from '@tavolo/contracts/orders';
 import { dateFormat } from '../../../lib/format.ts';
 

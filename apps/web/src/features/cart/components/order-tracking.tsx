@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconWifiOff, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
 import { money, dateFormat } from '../../../lib/format.ts';

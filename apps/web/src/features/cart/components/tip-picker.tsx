@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TTip } from '@tavolo/contracts/ordering';
 import { money } from '../../../lib/format.ts';
 import { typedBounds } from '../../../lib/number-input.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Drawer, Group, Loader, NumberInput, Stack, Switc
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { CMS_LANGUAGES, CMS_SLUG_MAX, CMS_TITLE_MAX, isStandardPageSlug, publicPagePath, ZCmsPageInput, type TCmsPage, type TCmsPageInput } from '@tavolo/contracts/cms';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';

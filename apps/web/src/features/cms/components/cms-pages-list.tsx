@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Flex, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconExternalLink, IconFileText, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { publicPagePath, type TCmsPageSummary } from '@tavolo/contracts/cms';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useDeleteCmsPage } from '../api/cms-api.ts';

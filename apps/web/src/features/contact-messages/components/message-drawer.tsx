@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconMailForward, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TContactMessage } from '@tavolo/contracts/marketing';
 import { DetailActions, DetailDrawer, DetailField, EmailLink, PhoneLink } from '../../../components/ui/detail-drawer.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';

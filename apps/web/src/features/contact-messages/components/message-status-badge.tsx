@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TContactMessageStatus } from '@tavolo/contracts/marketing';
 
 export function MessageStatusBadge({ status }: { status: TContactMessageStatus }) {

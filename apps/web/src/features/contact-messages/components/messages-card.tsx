@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { number } from '../../../lib/format.ts';
 import { useLatestMessages } from '../api/messages-api.ts';

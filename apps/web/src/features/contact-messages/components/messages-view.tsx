@@ -1,6 +1,6 @@
 import { Box, Group, LoadingOverlay, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TContactMessage } from '@tavolo/contracts/marketing';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconWand } from '@tabler/icons-react';
 import 'dayjs/locale/de';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_MONEY_CENTS, ZCouponInput, type TCoupon, type TCouponInput, type TCouponKind } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack, Sw
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TCoupon, TCouponInput } from '@tavolo/contracts/ordering';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';

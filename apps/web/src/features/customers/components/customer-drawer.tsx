@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Divider, Drawer, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TCustomerDetail } from '@tavolo/contracts/customers';
 import { ListLoadError, PageLoading } from '../../../components/ui/query-states.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/forms.ts';

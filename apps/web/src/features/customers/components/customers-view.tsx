@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Box, Group, LoadingOverlay, Paper, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconMail, IconSearch, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { CUSTOMER_SORTS, type TCustomer } from '@tavolo/contracts/customers';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TDashboardInsights } from '@tavolo/contracts/dashboard';
 import { dayMonth, money, number } from '../../../lib/format.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { DashboardFrame, ProfileMenu, shellLabels, SidebarLink, UserAvatar } from '../../../components/layouts/dashboard-frame.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconClockHour4, IconReceipt, IconReceipt2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TDashboardInsights } from '@tavolo/contracts/dashboard';
 import { money, number } from '../../../lib/format.ts';
 

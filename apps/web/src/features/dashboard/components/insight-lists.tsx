@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TBulletinPost } from '@tavolo/contracts/bulletin';
 import type { TDashboardInsights } from '@tavolo/contracts/dashboard';
 import { longDate, money, number } from '../../../lib/format.ts';

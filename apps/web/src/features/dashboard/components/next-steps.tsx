@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title, Group, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TDashboardSummary } from '@tavolo/contracts/dashboard';
 
 /** A short checklist to a storefront guests can order from; ticks follow what the restaurant already has. */

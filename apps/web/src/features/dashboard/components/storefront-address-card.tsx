@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, CopyButton, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 
 /** The address guests use, with copy and open. */
 export function StorefrontAddressCard({ url }: { url: string }) {

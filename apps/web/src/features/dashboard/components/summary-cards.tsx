@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCategory, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TDashboardSummary } from '@tavolo/contracts/dashboard';
 
 function StatCard({ icon, color, label, value, detail, ratio }: { icon: ReactNode; color: string; label: string; value: number; detail: string; ratio?: number }) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useOneAtATime } from '../../../lib/one-at-a-time.ts';
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TInboxItem, TInboxKind, TInboxReply } from '@tavolo/contracts/inbox';
 import { AppError } from '../../../lib/api.ts';
 import { dateTimeLong } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TInboxItem } from '@tavolo/contracts/inbox';
 import { dateTimeLong } from '../../../lib/format.ts';
 import { InboxStatusBadge } from './inbox-status-badge.tsx';

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { STATUS_COLORS } from './inbox-kinds.tsx';
 
 export function InboxStatusBadge({ status, ...props }: { status: string } & BadgeProps) {

@@ -2,7 +2,7 @@ import { Chip, Group, Select, Stack, Text } from '@mantine/core';
 import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { INBOX_SORTS, type TInboxKind } from '@tavolo/contracts/inbox';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import type { InboxFilters } from '../hooks/use-inbox-filters.ts';

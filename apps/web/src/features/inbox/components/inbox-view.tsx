@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TInboxKind } from '@tavolo/contracts/inbox';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';

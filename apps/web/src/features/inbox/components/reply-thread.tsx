@@ -1,6 +1,6 @@
 import { Paper, Text, Timeline } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TInboxReply } from '@tavolo/contracts/inbox';
 import { dateTimeLong } from '../../../lib/format.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Box, Button, Chip, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMailHeart, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { SUBSCRIBER_STATUSES, type TSubscriber, type TSubscriberStatus } from '@tavolo/contracts/inbox';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';

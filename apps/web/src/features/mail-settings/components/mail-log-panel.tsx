@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Chip, Group, LoadingOverlay, Pagination, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconMailForward, IconMailbox } from '@tabler/icons-react';
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import i18n, { useTranslation } from '../../../app/i18n.ts';
 import type { TMailLogEntry, TMailStatus } from '@tavolo/contracts/mail-log';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage } from '../../../lib/forms.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, NumberInput, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAIL_SECURITY, type TMailSecurity, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { errorMessage } from '../../../lib/forms.ts';
 import { typedBounds } from '../../../lib/number-input.ts';

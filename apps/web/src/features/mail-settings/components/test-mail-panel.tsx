@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TMailSettingsInput } from '@tavolo/contracts/mail-settings';
 import { AppError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/forms.ts';

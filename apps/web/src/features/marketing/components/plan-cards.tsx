@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { PLAN_IDS, type TPlanId } from '@tavolo/contracts/plan-ids';
 import type { TPlan } from '@tavolo/contracts/plans';
 import { planPrice } from '../../../lib/format.ts';

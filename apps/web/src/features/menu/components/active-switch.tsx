@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Switch, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 
 interface Props {
   /** Without menu.manage the state is only shown: a badge, not a switch that cannot be switched. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCategory, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TCategory } from '@tavolo/contracts/menu';
 import { useCategories } from '../api/categories-api.ts';
 import { CategoryFormModal } from './category-form-modal.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZCategoryInput, type TCategory, type TCategoryInput } from '@tavolo/contracts/menu';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveCategory } from '../api/categories-api.ts';

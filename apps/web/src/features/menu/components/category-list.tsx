@@ -14,7 +14,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TCategory } from '@tavolo/contracts/menu';
 import { useReorderCategories, useSaveCategory } from '../api/categories-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';

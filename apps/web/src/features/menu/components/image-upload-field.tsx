@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useUploadImage } from '../api/uploads-api.ts';

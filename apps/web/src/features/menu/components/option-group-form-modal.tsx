@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, Tex
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_MONEY_CENTS, MAX_OPTIONS_PER_GROUP, ZOptionGroupInput, type TOptionGroup, type TOptionGroupInput } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';

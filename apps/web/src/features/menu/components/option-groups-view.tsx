@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustments, IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TOptionGroup } from '@tavolo/contracts/ordering';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { errorMessage } from '../../../lib/forms.ts';

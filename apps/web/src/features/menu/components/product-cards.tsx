@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import { ProductThumb } from './product-thumb.tsx';
 import { PriceCell, StockCell } from './products-table.tsx';

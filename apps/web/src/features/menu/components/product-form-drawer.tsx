@@ -3,7 +3,7 @@ import { Alert, Button, Chip, Collapse, Divider, Drawer, Group, MultiSelect, Num
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PRICE_CENTS, ZProductInput, type TAdminProduct, type TCategory, type TProductInput } from '@tavolo/contracts/menu';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';

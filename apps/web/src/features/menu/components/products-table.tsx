@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, Center, Checkbox, Group, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconEyeOff, IconPencil, IconSelector, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import i18n, { useTranslation } from '../../../app/i18n.ts';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
-import i18n from 'i18next';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { money, numberFormat } from '../../../lib/format.ts';
 import type { ProductFilters, TProductSort } from '../hooks/use-product-filters.ts';

@@ -1,6 +1,6 @@
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import type { TCategory } from '@tavolo/contracts/menu';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCategories } from '../api/categories-api.ts';

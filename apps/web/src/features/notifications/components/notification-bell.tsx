@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Divider, Group, Indicator, Popover, ScrollArea
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBellCheck, IconChecks } from '@tabler/icons-react';
 import type { TNotification } from '@tavolo/contracts/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { useNavigate } from 'react-router';
 import { relativeTime } from '../../../lib/format.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications-api.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_DELIVERY_ZONES, type TDeliveryZone } from '@tavolo/contracts/ordering';
 import { ListEmpty } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/forms.ts';

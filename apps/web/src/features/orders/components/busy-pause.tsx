@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconClockPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { PAUSE_CHOICES } from '@tavolo/contracts/ordering';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useOrderingPause, useSetOrderingPause } from '../api/pause-api.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import i18n, { useTranslation } from '../../../app/i18n.ts';
 import { READY_IN_MAX, READY_IN_MIN, READY_IN_QUICK_PICKS, ZOrderStatusChange } from '@tavolo/contracts/orders';
 import { useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { zodValidate } from '../../../lib/forms.ts';

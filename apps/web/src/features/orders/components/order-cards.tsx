@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
 import { OrderStatusBadge, dateTime } from './order-status-badge.tsx';

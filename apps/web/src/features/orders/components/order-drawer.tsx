@@ -3,7 +3,7 @@ import { useOneAtATime } from '../../../lib/one-at-a-time.ts';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconChefHat, IconCircleCheck, IconPhoneCall, IconPrinter, IconToolsKitchen2, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ORDER_TRANSITIONS, type TOrder, type TOrderHistoryEntry, type TOrderStatus } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';

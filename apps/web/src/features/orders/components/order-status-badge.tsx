@@ -1,6 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import i18n, { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderStatus } from '@tavolo/contracts/orders';
 import { dateFormat } from '../../../lib/format.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Box, Button, Container, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { PageLoading } from '../../../components/ui/query-states.tsx';
 import { AppError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/forms.ts';

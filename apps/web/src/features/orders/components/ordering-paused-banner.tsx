@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useOrderingState, useResumeOrdering } from '../api/orders-api.ts';
 import { timeOnly } from './order-status-badge.tsx';

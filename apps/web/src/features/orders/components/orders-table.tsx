@@ -1,6 +1,6 @@
 import { Badge, Center, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconBike, IconShoppingBag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
 import { wantedAt } from '../../../components/ui/order-totals-rows.ts';

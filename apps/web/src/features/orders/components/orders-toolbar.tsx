@@ -3,7 +3,7 @@ import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { ORDER_SORTS, type TOrderSort } from '@tavolo/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import {
   SOURCE_FILTERS,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPhonePlus, IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { useOrders, usePendingOrdersCount } from '../api/orders-api.ts';
 import { useOrderFilters } from '../hooks/use-order-filters.ts';

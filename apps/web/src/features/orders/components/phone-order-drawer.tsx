@@ -25,7 +25,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_LINE_QUANTITY, ZPhoneOrderRequest, cartLineKey, type TOrderType, type TPhoneOrderRequest } from '@tavolo/contracts/orders';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import type { TPublicOptionGroup } from '@tavolo/contracts/storefront';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconCrown, IconRefresh, IconTrash, IconWorldWww } from '@tabler/icons-react';
 import { MAX_DOMAINS_PER_TENANT, ZAddDomain, type TDomain } from '@tavolo/contracts/domains';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { dateTimeLong, longDate } from '../../../lib/format.ts';

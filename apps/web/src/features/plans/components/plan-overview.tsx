@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import type { TPlan, TTenantPlan } from '@tavolo/contracts/plans';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { longDate, number, planPrice } from '../../../lib/format.ts';
 import { useRequestUpgrade } from '../api/plans-api.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { DashboardFrame, ProfileMenu, shellLabels, SidebarLink, UserAvatar } from '../../../components/layouts/dashboard-frame.tsx';
 
 export interface PlatformUser {

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { SIGNUP_RANGES, type TSignupRange } from '@tavolo/contracts/platform';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useSignups } from '../api/platform-api.ts';

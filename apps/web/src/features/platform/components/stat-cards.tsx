@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconActivity, IconBan, IconBuildingStore, IconCircleCheck, IconHourglass, IconKey, IconShieldLock, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPlatformStats } from '@tavolo/contracts/dashboard';
 import { numberFormat } from '../../../lib/format.ts';
 

@@ -11,7 +11,7 @@ import {
   IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { SUSPEND_REASON_MAX, SUSPEND_REASON_MIN, TRIAL_MAX_DAYS, canTransition, type TPlatformTenant, type TTenantAction } from '@tavolo/contracts/platform';
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
 import { errorMessage } from '../../../lib/forms.ts';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { IconClockHour4, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPlatformTenant } from '@tavolo/contracts/platform';
 import type { TTenantStatus } from '@tavolo/contracts/tenant';
 import { longDate } from '../../../lib/format.ts';

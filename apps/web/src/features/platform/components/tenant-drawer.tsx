@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconBan, IconExternalLink, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPlatformTenantDetail } from '@tavolo/contracts/platform';
 import { DetailDrawer, DetailField } from '../../../components/ui/detail-drawer.tsx';
 import { dateTimeLong, longDate, money, number, relativeTime } from '../../../lib/format.ts';

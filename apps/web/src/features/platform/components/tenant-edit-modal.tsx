@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { z } from '@tavolo/contracts/zod';
 import { TENANT_PROFILE_FIELDS } from '@tavolo/contracts/auth';
 import { PLAN_IDS, type TPlanId } from '@tavolo/contracts/plans';

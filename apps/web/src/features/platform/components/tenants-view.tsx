@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Anchor, Box, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { PLAN_IDS } from '@tavolo/contracts/plans';
 import { TENANT_SORTS, type TPlatformTenant } from '@tavolo/contracts/platform';
 import { TENANT_STATUSES } from '@tavolo/contracts/tenant';

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TDomainCheckState } from '../hooks/use-domain-check.ts';
 
 /** The live answer of the availability check: icon and text, announced politely to screen readers. */

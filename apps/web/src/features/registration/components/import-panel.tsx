@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock, IconFileImport, IconMail, IconMapPin, IconPhone, IconToolsKitchen2, IconX } from '@tabler/icons-react';
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import i18n, { useTranslation } from '../../../app/i18n.ts';
 import type { TImportPreview } from '@tavolo/contracts/listing-import';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import { errorMessage, fieldErrors } from '../../../lib/forms.ts';
@@ -67,7 +66,7 @@ function PreviewCard({ preview, onUse, onDiscard }: { preview: TImportPreview; o
   const r = preview.restaurant;
   const address = [r.address, [r.postal_code, r.city].filter(Boolean).join(' '), r.state, r.country].filter(Boolean).join(', ');
   const examples = preview.sections.flatMap((s) => s.items).slice(0, 4);
-  const days = t('days', { returnObjects: true }) as string[];
+  const days = t('days', { returnObjects: true }) as unknown as string[];
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--mantine-color-body)" data-testid="import-preview" aria-labelledby="import-preview-title">
       <Stack gap="md">

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZContactRequest, type TContactRequest } from '@tavolo/contracts/requests';
 import { zodValidate } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';

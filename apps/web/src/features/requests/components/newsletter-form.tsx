@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZSubscribeRequest } from '@tavolo/contracts/requests';
 import { AppError } from '../../../lib/api.ts';
 import { zodValidate } from '../../../lib/forms.ts';

@@ -1,6 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_QUOTE_GUESTS, ZQuoteRequest, type TQuoteRequestInput } from '@tavolo/contracts/requests';
 import { zodValidate } from '../../../lib/forms.ts';
 import { typedBounds } from '../../../lib/number-input.ts';

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/de';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { MAX_PARTY_SIZE, weekdayOf, ZReservationRequest, type TReservationOptions, type TReservationRequest } from '@tavolo/contracts/requests';
 import type { TAvailability } from '@tavolo/contracts/reservations';

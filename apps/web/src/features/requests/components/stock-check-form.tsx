@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_STOCK_CHECK_QUANTITY, ZStockCheckRequest, type TStockCheckRequest } from '@tavolo/contracts/requests';
 import { AppError } from '../../../lib/api.ts';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';

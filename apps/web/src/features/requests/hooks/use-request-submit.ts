@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { AppError, type ApiResult } from '../../../lib/api.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
 import type { TResult } from '../components/result-modal.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TDayBooking, TReservationDay } from '@tavolo/contracts/reservations';
 import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-status.ts';
 import { LANE_HEIGHT, PX_PER_MINUTE, UNASSIGNED, barsOfRow, daySpan, fromDayBefore, holds, snappedStart, timelineRows, toClock, type TimelineRow } from './timeline.ts';

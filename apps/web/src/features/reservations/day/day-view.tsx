@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, T
 import { useInterval } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconTable } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import type { TDayBooking } from '@tavolo/contracts/reservations';
 import { ListLoadError, ListRefreshState, ListSkeleton } from '../../../components/ui/query-states.tsx';

@@ -3,7 +3,7 @@ import { Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZStaffReservation, type TStaffReservationInput } from '@tavolo/contracts/reservations';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useCreateStaffReservation } from '../api/staff-api.ts';

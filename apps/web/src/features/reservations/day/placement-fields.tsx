@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { type TReservationPlacementInput } from '@tavolo/contracts/reservations';
 import { typedBounds } from '../../../lib/number-input.ts';

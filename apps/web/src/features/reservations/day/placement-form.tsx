@@ -3,7 +3,7 @@ import { Button, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsMove } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TReservationItem } from '@tavolo/contracts/inbox';
 import { ZReservationPlacement } from '@tavolo/contracts/reservations';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, SimpleGr
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCircleX, IconClock, IconPhone, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import { errorMessage } from '../../../lib/forms.ts';

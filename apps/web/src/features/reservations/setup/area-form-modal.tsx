@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZDiningArea, type TDiningArea, type TDiningAreaInput } from '@tavolo/contracts/reservations';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Fieldset, Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { SLOT_INTERVALS, type TReservationSettings } from '@tavolo/contracts/reservations';
 import type { TOpeningDay } from '@tavolo/contracts/settings';

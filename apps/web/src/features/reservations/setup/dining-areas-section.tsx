@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconLayoutGrid, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TDiningArea, TDiningTable } from '@tavolo/contracts/reservations';
 import { ListEmpty } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/forms.ts';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { ZDiningTable, type TDiningArea, type TDiningTable, type TDiningTableInput } from '@tavolo/contracts/reservations';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';

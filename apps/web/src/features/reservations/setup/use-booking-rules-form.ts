@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZReservationSettings, type TReservationSettings, type TReservationSettingsInput } from '@tavolo/contracts/reservations';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';

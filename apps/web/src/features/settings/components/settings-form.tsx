@@ -14,7 +14,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { CURRENCY_SYMBOLS, type TCurrency } from '@tavolo/contracts/currencies';
 import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZRestaurantSettings, type TOpeningDay, type TRestaurantSettings, type TRestaurantSettingsInput } from '@tavolo/contracts/settings';
 import { isSupportedCurrency } from '../../../lib/currencies.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';

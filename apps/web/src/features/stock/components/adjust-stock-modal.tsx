@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_STOCK_DELTA, STOCK_ADJUSTMENT_REASONS, ZStockAdjustment, type TStockAdjustmentReason, type TStockLevel } from '@tavolo/contracts/stock';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useAdjustStock } from '../api/stock-api.ts';

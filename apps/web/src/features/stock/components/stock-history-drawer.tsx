@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Drawer, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import i18n, { useTranslation } from '../../../app/i18n.ts';
 import type { TStockLevel } from '@tavolo/contracts/stock';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useStockMovements } from '../api/stock-api.ts';

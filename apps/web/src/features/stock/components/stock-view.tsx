@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Center, Group, LoadingOverlay, Pagination, Paper, Skeleton, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconHistory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TStockFilter, TStockLevel, TStockStatus } from '@tavolo/contracts/stock';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useStockLevels } from '../api/stock-api.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicPage, TPublicPageLink } from '@tavolo/contracts/cms';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 import { Group, Skeleton, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicCategory } from '@tavolo/contracts/storefront';
 
 const ALL = 'all';

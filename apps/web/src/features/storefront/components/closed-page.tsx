@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconClockHour4, IconDoorOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';

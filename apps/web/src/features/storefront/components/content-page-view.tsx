@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Paper, Skeleton, Stack, Text, Title, Typography, VisuallyHidden } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';

@@ -1,6 +1,6 @@
 import { Button, Chip, Group } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/menu-codes';
 import { DeferredMenu } from '../../../components/ui/deferred-floating.tsx';
 import type { MenuFilters } from '../hooks/use-menu-filters.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconInfoCircle, IconLeaf, IconPepper, IconSalad, IconWheatOff, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/menu-codes';
 import { DeferredPopover, DeferredTooltip } from '../../../components/ui/deferred-floating.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSalad } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
 import { usePublicCategories, usePublicProducts } from '../hooks/use-storefront-data.ts';
 import { useMenuFilters, type MenuView } from '../hooks/use-menu-filters.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSort, IconCheck, IconChevronDown, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { PAGE_SIZES, PRODUCT_SORTS } from '@tavolo/contracts/menu-codes';
 import { DeferredMenu, DeferredTooltip } from '../../../components/ui/deferred-floating.tsx';
 import type { MenuFilters, MenuView } from '../hooks/use-menu-filters.ts';

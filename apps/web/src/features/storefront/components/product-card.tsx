@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Card, Center, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { lowestPriceCents } from '@tavolo/contracts/cart';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
 import { money } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { bannerSrcSet, type THeaderStyle } from '@tavolo/contracts/looks';
 import type { TTenantDetails } from '@tavolo/contracts/storefront';
 import { RestaurantAvatar } from './restaurant-avatar.tsx';

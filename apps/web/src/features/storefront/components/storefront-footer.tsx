@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconGlassFull, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
 import { Link } from 'react-router';
 import { usePublicPageLinks } from '../api/public-pages-api.ts';

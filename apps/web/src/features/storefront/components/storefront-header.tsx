@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton, Vi
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconClipboardCheck, IconInfoCircle, IconLogin2, IconMail, IconMessageCircle, IconPhone, IconRosetteDiscount, IconToolsKitchen2 } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
 import { useOpenedAfterMount } from '../../../components/ui/use-opened-once.ts';

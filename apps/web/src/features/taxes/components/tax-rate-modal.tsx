@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { ZTaxRateInput, type TTaxRate, type TTaxRateInput } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconPencil, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TTaxRate } from '@tavolo/contracts/ordering';
 import { ratePercent } from '../../../components/ui/order-totals-rows.ts';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { ZAcceptInviteRequest, type TAcceptInviteRequest, type TInvitation } from '@tavolo/contracts/team';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';

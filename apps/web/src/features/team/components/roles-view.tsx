@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { PERMISSIONS, PLATFORM_PERMISSIONS } from '@tavolo/contracts/permissions';
 import type { TTeamRealm, TTeamRole } from '@tavolo/contracts/team';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconMailForward, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n.ts';
 import { TEAM_USER_STATUSES, type TTeamRealm, type TTeamRole, type TTeamUser } from '@tavolo/contracts/team';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
