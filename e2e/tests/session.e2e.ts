@@ -59,4 +59,28 @@ describe('session rules (SPEC §2.3, §8)', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Hier ist kein Restaurant' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it("shows the error page when a page's code fails to arrive, and the page itself after Back or Reload", async () => {
+    const { context, page } = await browser.newPage({ language: 'de' });
+    await page.goto(url('/', 'demo'));
+    await page.waitForSelector('html[data-app-ready]');
+    // As after a deployment that replaced the page's chunk while the guest was browsing.
+    await page.route('**/quote-page-*.js', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Angebot für Ihre Veranstaltung anfragen' }).click();
+    await page.waitForURL(url('/quote', 'demo'));
+    await expect.poll(() => page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' }).isVisible()).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL(url('/', 'demo'));
+    await expect.poll(() => page.getByRole('heading', { name: 'Trattoria Demo', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' }).count()).toBe(0);
+
+    await page.goForward();
+    await expect.poll(() => page.getByRole('button', { name: 'Neu laden' }).isVisible()).toBe(true);
+    await page.unroute('**/quote-page-*.js');
+    await page.getByRole('button', { name: 'Neu laden' }).click();
+    await page.waitForURL(url('/quote', 'demo'));
+    await expect.poll(() => page.getByRole('heading', { name: 'Angebot anfragen', level: 1 }).isVisible()).toBe(true);
+    await context.close();
+  });
 });

@@ -5,23 +5,15 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { TServerPage, TServerRenderer } from '@tavolo/contracts/server-render';
-import type { TSite } from '@tavolo/contracts/tenant';
 import i18n, { prepareServerI18n } from './app/i18n.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
-import { isServerRendered } from './app/routes/server-rendered.ts';
+import { matchesOf, SiteRoutes } from './app/routes/route-table.tsx';
 import { routesFor } from './app/routes/site-routes.ts';
 import { setServerPage } from './app/site.ts';
 import { setServerPlatformBoot } from './features/marketing/api/platform-boot.ts';
 import { setServerBoot } from './features/storefront/api/storefront-boot.ts';
-
-const handlers = new Map<TSite['kind'], StaticHandler>();
-const handlerFor = (site: TSite) => {
-  let handler = handlers.get(site.kind);
-  if (!handler) handlers.set(site.kind, (handler = createStaticHandler(routesFor(site))));
-  return handler;
-};
 
 const ready = prepareServerI18n();
 // The site, the restaurant's data and the language are module state the pages read (as in the browser, where
@@ -42,18 +34,20 @@ async function render({ url, site, language, boot, platformBoot }: TServerPage):
   setServerBoot(boot ?? {});
   setServerPlatformBoot(platformBoot ?? {});
   await i18n.changeLanguage(language);
-  const handler = handlerFor(site);
-  const context = await handler.query(new Request(address));
-  // A redirect, a loader's refusal or a page that reads the browser's state: the browser renders it.
-  if (context instanceof Response || context.errors || !isServerRendered(context.matches.at(-1)?.route.handle)) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = routesFor(site);
+  const matches = matchesOf(routes, address.pathname);
+  // A page that reads the browser's state (a session, a redirect): the browser renders it.
+  if (!matches.at(-1)?.serverRendered || matches.some((route) => route.redirect ?? route.guard)) return null;
+  await Promise.all(matches.map((route) => route.page?.preload()));
   // An error inside a Suspense boundary would leave that part to the browser, which reports it as an error:
   // a page that did not render whole is not sent (the server logs why and sends it for the browser to render).
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={address.pathname + address.search}>
+          <SiteRoutes routes={routes} />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
     // No part sent apart for a script to put in place later (progressive chunks): our CSP runs no inline script.

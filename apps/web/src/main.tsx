@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // A global stylesheet, not a CSS module of its lazy chunk: server-rendered pages (entry-server.tsx) show the skip
@@ -13,21 +13,8 @@ import { SHARED_NAMESPACE } from './app/namespaces.ts';
 import { Providers } from './app/providers.tsx';
 import { setHydrating } from './components/ui/client-only.tsx';
 import { site } from './app/site.ts';
+import { preloadMatches, SiteRoutes } from './app/routes/route-table.tsx';
 import { routesFor } from './app/routes/site-routes.ts';
-
-/**
- * Loads the lazy routes this address matches before the router starts, so its first render is the page itself:
- * what hydration needs (it must match the server's HTML), and no empty frame where the browser renders alone.
- */
-async function loadMatchedRoutes(routes: RouteObject[]) {
-  await Promise.all(
-    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      delete route.lazy;
-    }),
-  );
-}
 
 /**
  * Runs once React has committed its first render (of the page it took over from the server, or its own), and
@@ -51,13 +38,13 @@ async function start() {
   // Not taken over: the page is rendered anew, so taps on the server's buttons are dropped with them.
   const replayClicks = hydrate ? holdEarlyClicks(root) : void adoptInlineHolder();
   const routes = routesFor(site);
-  await Promise.all([initI18n(), loadMatchedRoutes(routes)]);
+  await Promise.all([initI18n(), preloadMatches(routes, location.pathname)]);
   const app = (
     <StrictMode>
       <Providers>
-        {/* Hydration data (no public page has a loader) tells the router the page is already there, so it does not
-            scroll it to the top as on a new page (ScrollRestoration): the visitor may have scrolled the server's HTML. */}
-        <RouterProvider router={createBrowserRouter(routes, hydrate ? { hydrationData: {} } : undefined)} />
+        <BrowserRouter>
+          <SiteRoutes routes={routes} />
+        </BrowserRouter>
       </Providers>
       <AppReady run={replayClicks} />
     </StrictMode>

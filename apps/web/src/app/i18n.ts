@@ -1,4 +1,4 @@
-import { cloneElement, createElement, Fragment, useMemo, useSyncExternalStore, type ReactElement } from 'react';
+import { cloneElement, createElement, Fragment, use, useMemo, useSyncExternalStore, type ReactElement } from 'react';
 import { LANGUAGES, pickLanguage, type TLanguage } from '@tavolo/contracts/i18n';
 import { cookie as readCookie, LANGUAGE_KEY } from '../lib/storage.ts';
 import { makeT, splitTags, type Dict, type TFunction, type TOptions } from '../lib/translator.ts';
@@ -163,6 +163,19 @@ export async function prepareServerI18n() {
   await loadAll(LANGUAGES, ALL_NAMESPACES);
 }
 
+// One wait per namespace a component suspended on: React renders it again when the wait settles, and a load that
+// failed must then reach the error page (route-error.tsx), not start another load (an endless loop).
+const waits = new Map<string, Promise<void>>();
+
+function waitFor(lang: TLanguage, ns: string) {
+  let wait = waits.get(`${lang}/${ns}`);
+  if (!wait) {
+    inUse.add(ns);
+    waits.set(`${lang}/${ns}`, (wait = load(lang, ns)));
+  }
+  return wait;
+}
+
 /**
  * A component's texts: `const { t } = useTranslation('menu')` (react-i18next's hook, the part used here). A
  * namespace not loaded yet in the page's language suspends the component until it is (routes name theirs, see
@@ -170,7 +183,7 @@ export async function prepareServerI18n() {
  */
 export function useTranslation(ns = 'common', options?: { keyPrefix?: string }) {
   const lang = useSyncExternalStore(i18n.subscribe, () => language, () => language);
-  if (!i18n.hasLoaded(ns, lang)) throw i18n.loadNamespaces([ns]);
+  if (!i18n.hasLoaded(ns, lang)) use(waitFor(lang, ns));
   const keyPrefix = options?.keyPrefix;
   const t = useMemo(() => makeT(textsOf, lang, ns, keyPrefix), [lang, ns, keyPrefix]);
   return { t, i18n };
