@@ -39,11 +39,11 @@ function plainAddress(request: FastifyRequest): string | null {
   return pathname !== '/' && pathname.endsWith('/') ? null : pathname;
 }
 
-/** A restaurant's pages the web app marks SERVER_RENDERED: the landing, and the checkout's frame (its cart is the browser's). */
+/** A restaurant's pages the web app marks serverRendered (app/routes/route-table.tsx): the landing, and the checkout's frame (its cart is the browser's). */
 const TENANT_RENDERED_PATHS = new Set(['/', '/checkout']);
 
 /**
- * Addresses the server renders (the web app's routes marked SERVER_RENDERED): those of a restaurant above and the
+ * Addresses the server renders (the web app's routes marked serverRendered): those of a restaurant above and the
  * main domain's pages with a head of their own, at their plain address. Others go to the browser as before, so no
  * made-up address or query string can make the server render (and cache) pages without end.
  */
