@@ -21,10 +21,10 @@ const KB = 1024;
 /** Budget of the storefront landing page, the page most guests see first (issue #11): the target, not met yet. */
 export const LANDING_BUDGET_KB = 150;
 /**
- * Until the target is met, the landing may not grow past this (its size when last lowered, 202.1 KB, plus room for
+ * Until the target is met, the landing may not grow past this (its size when last lowered, 169.5 KB, plus room for
  * a small feature): a change that pulls, say, Zod into the first load (+26 KB) fails `npm test`.
  */
-export const LANDING_CEILING_KB = 210;
+export const LANDING_CEILING_KB = 178;
 
 const storefront = 'src/app/routes/storefront/storefront-layout.tsx';
 const marketing = 'src/app/routes/marketing/marketing-layout.tsx';
