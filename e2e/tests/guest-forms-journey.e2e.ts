@@ -132,6 +132,25 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     await context.close();
   });
 
+  it('opens a page linked from the footer at its top, and Back returns to the footer', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    await page.goto(url('/', DEMO));
+    await page.waitForSelector('html[data-app-ready]');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    // The filters and pages of the menu change only the query: they keep the guest's place (not tested here).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Request a quote for your event' }).click();
+    await page.waitForURL(url('/quote', DEMO));
+    await expect.poll(() => page.getByRole('heading', { name: 'Request a quote', level: 1 }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(url('/', DEMO));
+    await expect.poll(() => page.getByRole('contentinfo').getByRole('link', { name: 'Request a quote for your event' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await context.close();
+  });
+
   it('sends a contact message and a quote request', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
     await page.goto(url('/contact', DEMO));

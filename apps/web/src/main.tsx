@@ -11,6 +11,7 @@ import { adoptInlineHolder, holdEarlyClicks } from './app/early-clicks.ts';
 import { initI18n, initialLanguage, loadNamespaces } from './app/i18n.ts';
 import { SHARED_NAMESPACE } from './app/namespaces.ts';
 import { Providers } from './app/providers.tsx';
+import { ScrollRestoration } from './components/layouts/scroll-restoration.tsx';
 import { setHydrating } from './components/ui/client-only.tsx';
 import { site } from './app/site.ts';
 import { preloadMatches, SiteRoutes } from './app/routes/route-table.tsx';
@@ -43,6 +44,7 @@ async function start() {
     <StrictMode>
       <Providers>
         <BrowserRouter>
+          <ScrollRestoration />
           <SiteRoutes routes={routes} />
         </BrowserRouter>
       </Providers>

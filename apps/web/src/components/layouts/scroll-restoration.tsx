@@ -5,13 +5,14 @@ import { useLocation, useNavigationType } from 'react-router';
 const positions = new Map<string, number>();
 
 /**
- * A new page starts at its top (or at its #anchor), Back and Forward return to where the visitor was; the first
- * page keeps where the visitor scrolled the server's HTML before the browser took it over.
+ * A new page starts at its top (or at its #anchor), Back and Forward return to where the visitor was. A change of
+ * the query alone (the menu's filters and pages, a list's search) keeps the place, and the first page keeps where
+ * the visitor scrolled the server's HTML before the browser took it over.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key, pathname, hash } = useLocation();
   const action = useNavigationType();
-  const first = useRef(true);
+  const shown = useRef<{ pathname: string; hash: string } | null>(null);
 
   useEffect(() => {
     let frame = 0;
@@ -27,15 +28,17 @@ export function ScrollRestoration() {
   }, [key]);
 
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const before = shown.current;
+    shown.current = { pathname, hash };
+    if (!before) return;
+    if (action === 'POP') {
+      const saved = positions.get(key);
+      if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (action === 'POP') window.scrollTo(0, positions.get(key) ?? 0);
-    else if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [key, hash, action]);
+    if (hash && hash !== before.hash) return void document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (pathname !== before.pathname) window.scrollTo(0, 0);
+  }, [key, pathname, hash, action]);
 
   return null;
 }

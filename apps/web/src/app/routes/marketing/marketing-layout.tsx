@@ -4,7 +4,6 @@ import { IconArrowRight, IconLogin2, IconMail, IconPhone } from '@tabler/icons-r
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n.ts';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ScrollRestoration } from '../../../components/layouts/scroll-restoration.tsx';
 import { pickLanguage } from '@tavolo/contracts/i18n';
 import { seoMeta, seoPageOf } from '@tavolo/contracts/seo';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
@@ -271,7 +270,6 @@ export default function MarketingLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }
