@@ -16,7 +16,8 @@ export const SHARED_NAMESPACE = 'shared';
 export const ROUTE_NAMESPACES = {
   // 'ordering' (the paused notice) and 'requests' (the guest forms) load with the pages and parts that show them.
   storefrontLayout: ['storefront', 'cart'],
-  storefrontLanding: ['menu'],
+  // The dishes' diet and allergen names (the dashboard's menu texts are 'menu').
+  storefrontLanding: ['dietary'],
   orderTotals: ['order-totals', SHARED_NAMESPACE],
   checkout: ['order-totals', 'ordering', SHARED_NAMESPACE],
   guestForms: ['requests', SHARED_NAMESPACE],

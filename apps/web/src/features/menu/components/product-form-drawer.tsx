@@ -212,7 +212,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               <Group gap="xs" role="group" aria-labelledby="diet-tags-label">
                 {DIET_TAGS.map((d) => (
                   <Chip key={d} value={d} size="sm">
-                    {t(`dietary.diet.${d}`)}
+                    {t(`dietary:diet.${d}`)}
                   </Chip>
                 ))}
               </Group>
@@ -226,7 +226,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               <Group gap={6} role="group" aria-labelledby="allergens-label">
                 {ALLERGENS.map((a) => (
                   <Chip key={a} value={a} size="xs" color="grape">
-                    {t(`dietary.allergen.${a}`)}
+                    {t(`dietary:allergen.${a}`)}
                   </Chip>
                 ))}
               </Group>

@@ -8,24 +8,24 @@ import { DIET_ICONS } from './dietary.tsx';
 
 /** Diet chips (the dish must have every chosen one) and "without <allergen>" chips; filtered by the server, kept in the URL. */
 export function DietaryFilters({ filters, update }: { filters: MenuFilters; update: (changes: Partial<MenuFilters>) => void }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('dietary');
   const toggleAllergen = (a: TAllergen) =>
     update({ allergenFree: filters.allergenFree.includes(a) ? filters.allergenFree.filter((x) => x !== a) : ALLERGENS.filter((x) => x === a || filters.allergenFree.includes(x)) });
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('dietary.filter_label')}>
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('filter_label')}>
       <Chip.Group multiple value={filters.diet} onChange={(v) => update({ diet: DIET_TAGS.filter((tag) => v.includes(tag)) as TDietTag[] })}>
         {DIET_TAGS.map((tag) => {
           const { icon: TagIcon, color } = DIET_ICONS[tag];
           return (
             <Chip key={tag} value={tag} size="sm" variant="outline" color={color} icon={<TagIcon size={14} aria-hidden />}>
-              {t(`dietary.diet.${tag}`)}
+              {t(`diet.${tag}`)}
             </Chip>
           );
         })}
       </Chip.Group>
       {filters.allergenFree.map((a) => (
-        <Chip key={a} checked size="sm" variant="outline" color="grape" icon={<IconX size={14} aria-hidden />} onChange={() => toggleAllergen(a)} aria-label={t('dietary.remove_without', { allergen: t(`dietary.allergen.${a}`) })}>
-          {t('dietary.without', { allergen: t(`dietary.allergen.${a}`) })}
+        <Chip key={a} checked size="sm" variant="outline" color="grape" icon={<IconX size={14} aria-hidden />} onChange={() => toggleAllergen(a)} aria-label={t('remove_without', { allergen: t(`allergen.${a}`) })}>
+          {t('without', { allergen: t(`allergen.${a}`) })}
         </Chip>
       ))}
       <DeferredMenu
@@ -35,14 +35,14 @@ export function DietaryFilters({ filters, update }: { filters: MenuFilters; upda
         position="bottom-start"
         target={
           <Button size="compact-sm" variant="subtle" color="gray" rightSection={<IconChevronDown size={14} aria-hidden />}>
-            {t('dietary.allergen_filter')}
+            {t('allergen_filter')}
           </Button>
         }
         dropdownProps={{ mah: 320, style: { overflowY: 'auto' } }}
-        label={t('dietary.allergen_filter_hint')}
+        label={t('allergen_filter_hint')}
         items={ALLERGENS.map((a) => ({
           key: a,
-          label: t(`dietary.allergen.${a}`),
+          label: t(`allergen.${a}`),
           onClick: () => toggleAllergen(a),
           rightSection: filters.allergenFree.includes(a) ? <IconCheck size={14} aria-hidden /> : null,
           'aria-checked': filters.allergenFree.includes(a),

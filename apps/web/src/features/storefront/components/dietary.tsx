@@ -13,15 +13,15 @@ export const DIET_ICONS: Record<TDietTag, { icon: Icon; color: string }> = {
 
 /** Diet tag icons with their names as labels (tooltips for sighted users, aria for screen readers). */
 export function DietIcons({ tags }: { tags: TDietTag[] }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('dietary');
   if (!tags.length) return null;
   return (
-    <Group gap={4} role="list" aria-label={t('dietary.diet_label')}>
+    <Group gap={4} role="list" aria-label={t('diet_label')}>
       {tags.map((tag) => {
         const { icon: TagIcon, color } = DIET_ICONS[tag];
         return (
-          <DeferredTooltip key={tag} label={t(`dietary.diet.${tag}`)} withArrow>
-            <ThemeIcon role="listitem" size="sm" radius="xl" variant="light" color={color} aria-label={t(`dietary.diet.${tag}`)}>
+          <DeferredTooltip key={tag} label={t(`diet.${tag}`)} withArrow>
+            <ThemeIcon role="listitem" size="sm" radius="xl" variant="light" color={color} aria-label={t(`diet.${tag}`)}>
               <TagIcon size={14} aria-hidden />
             </ThemeIcon>
           </DeferredTooltip>
@@ -33,9 +33,9 @@ export function DietIcons({ tags }: { tags: TDietTag[] }) {
 
 /** The dish's allergens behind a small info button. */
 export function AllergenInfo({ allergens, name }: { allergens: TAllergen[]; name: string }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('dietary');
   if (!allergens.length) return null;
-  const list = allergens.map((a) => t(`dietary.allergen.${a}`)).join(', ');
+  const list = allergens.map((a) => t(`allergen.${a}`)).join(', ');
   return (
     <DeferredPopover
       width={240}
@@ -43,13 +43,13 @@ export function AllergenInfo({ allergens, name }: { allergens: TAllergen[]; name
       withArrow
       shadow="md"
       target={
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('dietary.allergens_of', { name })}>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('allergens_of', { name })}>
           <IconInfoCircle size={16} aria-hidden />
         </ActionIcon>
       }
     >
       <Text size="xs" fw={600}>
-        {t('dietary.contains')}
+        {t('contains')}
       </Text>
       <Text size="sm">{list}</Text>
     </DeferredPopover>
