@@ -81,11 +81,7 @@ const i18n = {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
-  /** The `t` of one namespace (and key prefix) in the page's language. */
-  fixedT: (ns: string, keyPrefix?: string) => makeT(textsOf, language, ns, keyPrefix),
 };
-
-export type I18n = typeof i18n;
 
 /**
  * The choice also goes into a `language` cookie, so the server renders the next page in it (server modules/web
