@@ -43,19 +43,24 @@ async function loadWithoutApp(page: Page, address: string) {
 
 /**
  * Holds the page's lazy chunks (the entry, self-contained, runs at once): until `release`, the server's HTML is on
- * screen and React has not taken it over. `running` resolves once the entry asks for a chunk.
+ * screen and React has not taken it over. `running` resolves once a chunk is asked for and the page has its styles:
+ * the first request can be a `modulepreload` in the head, before the stylesheet has arrived, and a layout measured
+ * then is one no browser paints (a 176 px "shift" on a loaded machine).
  */
 async function holdPageChunks(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  let entryRuns!: () => void;
-  const running = new Promise<void>((resolve) => (entryRuns = resolve));
+  let asked!: () => void;
+  const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/build/assets/*.js', async (route) => {
     if (/\/index-[\w-]+\.js$/.test(route.request().url())) return route.continue();
-    entryRuns();
+    asked();
     await held;
     await route.continue();
   });
+  const running = chunkAsked.then(() =>
+    page.waitForFunction(() => document.body !== null && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null), undefined, { polling: 50 }),
+  );
   return { running, release };
 }
 
