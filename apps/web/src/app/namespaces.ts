@@ -15,11 +15,13 @@ export const SHARED_NAMESPACE = 'shared';
 
 export const ROUTE_NAMESPACES = {
   // 'ordering' (the paused notice) and 'requests' (the guest forms) load with the pages and parts that show them.
-  storefrontLayout: ['storefront', 'cart'],
+  // The cart's texts ('cart') load with the cart drawer, the checkout and the order page; the header's button and
+  // the dishes' add buttons read theirs from 'storefront'.
+  storefrontLayout: ['storefront'],
   // The dishes' diet and allergen names (the dashboard's menu texts are 'menu').
   storefrontLanding: ['dietary'],
-  orderTotals: ['order-totals', SHARED_NAMESPACE],
-  checkout: ['order-totals', 'ordering', SHARED_NAMESPACE],
+  orderPage: ['cart', 'order-totals', SHARED_NAMESPACE],
+  checkout: ['cart', 'order-totals', 'ordering', SHARED_NAMESPACE],
   guestForms: ['requests', SHARED_NAMESPACE],
   reservationManage: ['reservation-setup', 'reservations', SHARED_NAMESPACE],
   // Sign-in, password and hand-off pages.

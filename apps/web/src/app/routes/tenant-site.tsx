@@ -11,7 +11,7 @@ export const tenantSiteRoutes: TRoute[] = [
     children: [
       { index: true, serverRendered: true, page: lazyPage(() => import('./storefront/landing-page.tsx'), ROUTE_NAMESPACES.storefrontLanding) },
       { path: 'checkout', serverRendered: true, page: lazyPage(() => import('./storefront/checkout-page.tsx'), ROUTE_NAMESPACES.checkout) },
-      { path: 'order/:token', page: lazyPage(() => import('./storefront/order-page.tsx'), ROUTE_NAMESPACES.orderTotals) },
+      { path: 'order/:token', page: lazyPage(() => import('./storefront/order-page.tsx'), ROUTE_NAMESPACES.orderPage) },
       { path: 'login', guard: guestOnly('/dashboard/home'), page: lazyPage(() => import('../../features/auth/components/login-page.tsx'), ROUTE_NAMESPACES.auth) },
       // SPEC §2.3: the tenant dashboard logs out to /tenant/login.
       { path: 'tenant/login', redirect: '/login' },

@@ -12,13 +12,13 @@ const OptionChoiceModal = lazy(() => import('../../../components/ui/option-choic
 
 /** SPEC §9: the add-to-cart toast shows for 1.2 s. Disabled when the dish is unavailable. A dish with options asks for them first. */
 export function AddToCartButton({ product, fullWidth, symbol = '$' }: { product: TPublicProduct; fullWidth?: boolean; symbol?: string }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('storefront');
   const [choosing, setChoosing] = useState(false);
   const dialogMounted = useOpenedOnce(choosing);
   const add = (options: CartOption[] = []) => {
     cart.add(product, options);
     setChoosing(false);
-    notifications.show({ message: t('added', { name: product.name }), color: 'green', autoClose: 1200 });
+    notifications.show({ message: t('cart.added', { name: product.name }), color: 'green', autoClose: 1200 });
   };
   const hasOptions = (product.option_groups?.length ?? 0) > 0;
   return (
@@ -28,11 +28,11 @@ export function AddToCartButton({ product, fullWidth, symbol = '$' }: { product:
         leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
         disabled={!product.available}
         fullWidth={fullWidth}
-        aria-label={t('add_label', { name: product.name })}
+        aria-label={t('cart.add_label', { name: product.name })}
         aria-haspopup={hasOptions ? 'dialog' : undefined}
         onClick={() => (hasOptions ? setChoosing(true) : add())}
       >
-        {t('add')}
+        {t('cart.add')}
       </Button>
       {hasOptions && dialogMounted && (
         <Suspense fallback={null}>

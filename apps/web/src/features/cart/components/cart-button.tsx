@@ -2,15 +2,16 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from '../../../app/i18n.ts';
+import { loadNamespaces, useTranslation } from '../../../app/i18n.ts';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
 import { useCart } from '../hooks/use-cart.ts';
 
-const CartDrawer = lazy(() => import('./cart-drawer.tsx'));
+// The drawer's texts (namespace 'cart') load with its code, on the first opening.
+const CartDrawer = lazy(() => Promise.all([import('./cart-drawer.tsx'), loadNamespaces(['cart'])]).then(([module]) => module));
 
 /** The header's cart icon with its count, and the cart drawer it opens. */
 export function CartButton({ symbol }: { symbol: string }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('storefront');
   const [opened, { open, close }] = useDisclosure(false);
   const { count } = useCart();
   const mounted = useOpenedOnce(opened);
@@ -18,7 +19,7 @@ export function CartButton({ symbol }: { symbol: string }) {
   return (
     <>
       <Indicator label={count} size={18} disabled={!count} offset={4} color="red">
-        <ActionIcon variant="subtle" color="dark" size="lg" onClick={open} aria-label={t('open', { count })}>
+        <ActionIcon variant="subtle" color="dark" size="lg" onClick={open} aria-label={t('cart.open', { count })}>
           <IconShoppingCart size={22} />
         </ActionIcon>
       </Indicator>
