@@ -1,5 +1,6 @@
 import en from './locales/en.json' with { type: 'json' };
 import de from './locales/de.json' with { type: 'json' };
+import { PLACEHOLDER, textAt } from './translator.ts';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
@@ -18,19 +19,13 @@ export function pickLanguage(value: string | undefined | null): TLanguage {
 type Dict = { [key: string]: string | Dict };
 
 function lookup(dict: Dict, key: string): string | undefined {
-  let node: string | Dict | undefined = dict;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+  const text = textAt(dict, key);
+  return typeof text === 'string' ? text : undefined;
 }
 
 export function hasMessage(key: string): boolean {
   return lookup(en as Dict, key) !== undefined;
 }
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** Translates a shared message key; interpolates `{{name}}` like i18next does. Unknown keys come back unchanged. */
 export function translate(lang: TLanguage, key: string, params: Record<string, unknown> = {}): string {

@@ -1,7 +1,7 @@
 import { cloneElement, createElement, Fragment, use, useMemo, useSyncExternalStore, type ReactElement } from 'react';
 import { LANGUAGES, pickLanguage, type TLanguage } from '@tavolo/contracts/i18n';
 import { cookie as readCookie, LANGUAGE_KEY } from '../lib/storage.ts';
-import { makeT, splitTags, type Dict, type TFunction, type TOptions } from '../lib/translator.ts';
+import { makeT, splitTags, type Dict, type TFunction, type TOptions } from '@tavolo/contracts/translator';
 import { BASE_NAMESPACES } from './namespaces.ts';
 
 // One JSON file per namespace and language: src/locales/{en,de}/<namespace>.json, plus the messages shared with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dict } from '../lib/translator.ts';
+import type { Dict } from '@tavolo/contracts/translator';
 
 // The app's sources as text, and every namespace's English texts (locales.test.ts: German has the same keys).
 const sources = import.meta.glob<string>('../**/*.{ts,tsx}', { eager: true, query: '?raw', import: 'default' });

@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import type { TFunction } from '../../lib/translator.ts';
+import type { TFunction } from '@tavolo/contracts/translator';
 import type { TPage } from '@tavolo/contracts/envelope';
 
 export const PER_PAGE_CHOICES = ['10', '20', '50'] as const;

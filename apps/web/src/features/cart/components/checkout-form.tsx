@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, Checkbox, Group, SegmentedControl, SimpleG
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
-import type { TFunction } from '../../../lib/translator.ts';
+import type { TFunction } from '@tavolo/contracts/translator';
 import { Link, useNavigate } from 'react-router';
 import { ZCheckoutRequest, type TCheckoutRequest, type TOrderingOptions, type TOrderQuote, type TOrderType } from '@tavolo/contracts/orders';
 import { errorMessage, fieldErrors, serverErrors, zodValidate } from '../../../lib/forms.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeT } from '../../../lib/translator.ts';
+import { makeT } from '@tavolo/contracts/translator';
 import de from '../../../locales/de/dashboard.json';
 import en from '../../../locales/en/dashboard.json';
 

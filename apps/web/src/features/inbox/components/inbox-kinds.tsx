@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { IconCalendarEvent, IconConfetti, IconMessageCircle, IconPackage } from '@tabler/icons-react';
-import type { TFunction } from '../../../lib/translator.ts';
+import type { TFunction } from '@tavolo/contracts/translator';
 import { REQUEST_STATUSES, RESERVATION_NEEDS_REASON, RESERVATION_STATUSES, RESERVATION_TRANSITIONS, type TInboxItem, type TInboxKind } from '@tavolo/contracts/inbox';
 import type { TPermission } from '@tavolo/contracts/permissions';
 import { longDate, money } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../lib/translator.ts';
+import type { TFunction } from '@tavolo/contracts/translator';
 
 /** System roles are named in the reader's language; a team's own roles keep the name it gave them. */
 export function roleLabel(t: TFunction, role: { name: string; is_system: boolean }): string {

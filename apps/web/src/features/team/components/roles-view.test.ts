@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeT } from '../../../lib/translator.ts';
+import { makeT } from '@tavolo/contracts/translator';
 import { translate } from '@tavolo/contracts/i18n';
 import de from '../../../locales/de/team.json';
 import en from '../../../locales/en/team.json';

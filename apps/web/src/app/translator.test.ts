@@ -4,8 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type TLanguage } from '@tavolo/contracts/i18n';
-import { Trans } from '../app/i18n.ts';
-import { makeT, pluralCategory, splitTags, type Dict, type TOptions } from './translator.ts';
+import { Trans } from './i18n.ts';
+import { makeT, pluralCategory, splitTags, type Dict, type TOptions } from '@tavolo/contracts/translator';
 
 // Every text of the app, as the browser loads them (app/i18n.ts): src/locales/<lang>/<ns>.json and the shared ones.
 const pageFiles = import.meta.glob<Dict>('../locales/*/*.json', { eager: true, import: 'default' });

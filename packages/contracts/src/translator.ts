@@ -2,9 +2,10 @@
  * Translating a key with a page's texts: the part of i18next this app used (`ns:key.path`, `{{name}}`, plurals by
  * `count` with `_zero`, `context`, `defaultValue`, `returnObjects`), with the same results, in about a tenth of
  * its size: i18next and react-i18next were 16 KB gzip of every page's first load (issue #11's landing budget).
- * Pure functions; app/i18n.ts keeps the texts and the language.
+ * Pure functions; the web app's app/i18n.ts keeps the texts and the language. The server's `translate` (i18n.ts)
+ * finds its shared messages and their placeholders the same way.
  */
-import type { TLanguage } from '@tavolo/contracts/i18n';
+import type { TLanguage } from './i18n.ts';
 
 export type Dict = { [key: string]: string | Dict | Dict[] | string[] };
 
@@ -31,7 +32,7 @@ export type TextsOf = (lang: TLanguage, ns: string) => Dict | undefined;
  */
 export const pluralCategory = (count: number): 'one' | 'other' => (Math.abs(count) === 1 ? 'one' : 'other');
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+export const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 function valueAt(node: unknown, path: string): unknown {
   for (const part of path.split('.')) {
@@ -45,7 +46,7 @@ function valueAt(node: unknown, path: string): unknown {
  * A text by its dotted path, where a name may itself hold dots (the permission `dashboard.view` under
  * `permissions`), as i18next finds it: at each level the shortest run of parts that names an entry.
  */
-function textAt(texts: Dict | undefined, path: string): unknown {
+export function textAt(texts: Dict | undefined, path: string): unknown {
   const parts = path.split('.');
   let node: unknown = texts;
   for (let start = 0; start < parts.length; ) {
