@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['apps/**/*.test.ts', 'packages/**/*.test.ts'],
+    include: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     // Migrates a PGlite and a PostgreSQL database once per run; the API tests' databases are copies of them.
     globalSetup: ['apps/server/src/test/global-setup.ts'],
