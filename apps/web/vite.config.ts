@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstPaintChunk } from './scripts/first-paint-chunk.ts';
+import { pageChunks, type PageChunk } from './scripts/page-chunks.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -41,6 +41,31 @@ function precompress(): Plugin {
   };
 }
 
+const page = {
+  storefrontLayout: 'src/app/routes/storefront/storefront-layout.tsx',
+  landing: 'src/app/routes/storefront/landing-page.tsx',
+  checkout: 'src/app/routes/storefront/checkout-page.tsx',
+  reservation: 'src/app/routes/storefront/reservation-page.tsx',
+  login: 'src/features/auth/components/login-page.tsx',
+  marketingLayout: 'src/app/routes/marketing/marketing-layout.tsx',
+  marketingHome: 'src/app/routes/marketing/home-page.tsx',
+  dashboardLayout: 'src/app/routes/dashboard/dashboard-layout.tsx',
+};
+
+const PAGE_CHUNKS: PageChunk[] = [
+  // Everything the landing paints with (no Mantine component: components/lite), in one file (issue #11's budget).
+  { name: 'storefront-first-paint', pages: [page.storefrontLayout, page.landing] },
+  // The Mantine components most pages use.
+  {
+    name: 'mantine',
+    pages: [page.checkout, page.reservation, page.login, page.marketingLayout, page.marketingHome, page.dashboardLayout],
+    librariesOnly: true,
+    minPages: 4,
+  },
+  // The checkout's other Mantine components, in one file: kept from the sign-in and marketing pages, which need none.
+  { name: 'mantine-checkout', pages: [page.checkout], librariesOnly: true, without: [page.login, page.marketingLayout, page.marketingHome] },
+];
+
 // Assets are served by the API server under /build/ (SPEC §2); every page is a lazy chunk.
 // `vite build --ssr src/entry-server.tsx --outDir dist/ssr` builds the server's renderer from the same sources:
 // self-contained (noExternal), so the API server runs it from any WEB_DIST without this package's node_modules.
@@ -60,12 +85,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkSizeWarningLimit: isSsrBuild ? 2000 : 600,
     rollupOptions: {
       output: {
-        // The storefront landing's first paint in one chunk instead of ~85 small ones (scripts/first-paint-chunk.ts).
-        // Only the modules named: a library index one of them imports would otherwise drag the whole library in.
+        // Modules shared by sets of pages in a few chunks instead of ~100 small ones (scripts/page-chunks.ts). Only
+        // the modules named: a library index one of them imports would otherwise drag the whole library in.
         onlyExplicitManualChunks: true,
-        manualChunks: isSsrBuild
-          ? undefined
-          : firstPaintChunk('storefront-first-paint', ['src/app/routes/storefront/storefront-layout.tsx', 'src/app/routes/storefront/landing-page.tsx'], 'src/main.tsx'),
+        manualChunks: isSsrBuild ? undefined : pageChunks('src/main.tsx', PAGE_CHUNKS),
       },
     },
   },

@@ -6,7 +6,8 @@ import '@mantine/notifications/styles.css';
 // A global stylesheet, not a CSS module of its lazy chunk: server-rendered pages (entry-server.tsx) show the skip
 // link before any chunk has loaded, and it must be off screen by then.
 import './components/ui/skip-link.css';
-import './features/storefront/components/restaurant-logo.css';
+import './components/layouts/message-page.css';
+import './features/storefront/components/storefront.css';
 import { adoptInlineHolder, holdEarlyClicks } from './app/early-clicks.ts';
 import { initI18n, initialLanguage, loadNamespaces } from './app/i18n.ts';
 import { SHARED_NAMESPACE } from './app/namespaces.ts';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
+import { Button } from '../lite/index.ts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';

@@ -12,3 +12,4 @@ export { Chip, SegmentedControl, TextInput } from './inputs.tsx';
 export { Card, CardSection, Center, Container, Group, Paper, SimpleGrid, Stack } from './layout.tsx';
 export { Breadcrumbs, Pagination, PillTabs } from './navigation.tsx';
 export { Anchor, Text, Title, VisuallyHidden } from './typography.tsx';
+export type { Size, Variant } from './style.ts';

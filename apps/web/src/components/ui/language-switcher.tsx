@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '../lite/index.ts';
 import { setLanguage, useTranslation } from '../../app/i18n.ts';
 import { LANGUAGES, type TLanguage } from '@tavolo/contracts/i18n';
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, MantineThemeProvider } from '@mantine/core';
+import { MantineThemeProvider } from '@mantine/core';
 import { looksStyle, looksStyleSheet, looksThemeOverride, type TLooks } from '../../lib/looks-theme.ts';
 
 interface Props {
@@ -28,7 +28,7 @@ export function LooksScope({ looks, scope, children }: Props) {
           {children}
         </>
       ) : (
-        <Box style={style}>{children}</Box>
+        <div style={style}>{children}</div>
       )}
     </MantineThemeProvider>
   );

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '../lite/index.ts';
 import { IconClockPause } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n.ts';
 import { dateFormat } from '../../lib/format.ts';

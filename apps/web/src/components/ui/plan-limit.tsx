@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '../lite/index.ts';
 import { notifications } from '@mantine/notifications';
 import i18n from '../../app/i18n.ts';
 import { AppError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Anchor, Box, Breadcrumbs, Button, Container, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Container, Stack, Text, VisuallyHidden } from '../../../components/lite/index.ts';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n.ts';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ export default function LandingPage() {
   if (details.isError) {
     return (
       <MessagePage icon={<IconBuildingStore size={40} />} title={t('errors.details_failed')} text={t('errors.details_failed_text')}>
-        <Button onClick={() => details.refetch()} loading={details.isFetching}>
+        <Button onClick={() => details.refetch()} disabled={details.isFetching}>
           {t('menu.retry')}
         </Button>
       </MessagePage>
@@ -36,29 +36,32 @@ export default function LandingPage() {
   }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    // Its padding by screen width: storefront.css.
+    <Container size="lg" className="tavolo-landing">
       <Stack gap="lg">
         {details.data ? <RestaurantHeaderCard details={details.data} description={settings.data?.description} headerStyle={looks?.header_style} banner={looks?.banner_image} /> : <RestaurantHeaderCardSkeleton />}
-        <Box component="nav" aria-label={t('landing.breadcrumb')}>
-          <Breadcrumbs separator="/" fz="sm">
-          <Anchor component={Link} to="/" size="sm">
-            {t('landing.home')}
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-current="page">
-            {t('landing.menu')}
-          </Text>
+        <nav aria-label={t('landing.breadcrumb')}>
+          <Breadcrumbs separator="/" style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+            {[
+              <Anchor key="home" component={Link} to="/" size="sm">
+                {t('landing.home')}
+              </Anchor>,
+              <Text key="menu" size="sm" c="dimmed" aria-current="page">
+                {t('landing.menu')}
+              </Text>,
+            ]}
           </Breadcrumbs>
-        </Box>
+        </nav>
         {/* The dishes' names are h3: the menu needs its h2 (the visible tabs say what it is). */}
         <VisuallyHidden component="h2">{t('landing.menu')}</VisuallyHidden>
         <MenuBrowser currencySymbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} defaultView={looks?.menu_layout ?? 'grid'} renderAction={(product) => <AddToCartButton product={product} symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
         {/* Far below the first screen: the browser lays it out and paints it only when scrolled near. */}
-        <Box style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 960px' }}>
+        <div style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 960px' }}>
           {/* Browser-only: it reads today's date and brings its own styles (the server renders up to here). */}
           <WhenNear>
             <ReservationForm phone={settings.data?.phone} />
           </WhenNear>
-        </Box>
+        </div>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Container } from '@mantine/core';
+import { Container } from '../../../components/lite/index.ts';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n.ts';
 import { matchPath, Outlet, useLocation } from 'react-router';
@@ -46,12 +46,12 @@ export default function StorefrontLayout() {
 
   return (
     <LooksScope looks={looks.data ?? DEFAULT_APPEARANCE} scope="document">
-      <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+      <div style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
         <SkipLink />
         <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} cartButton={<CartButton symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           {!closedReason && details.data?.paused_until && (
-            <Container size="lg" pt="md">
+            <Container size="lg" style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
               {/* Its texts (namespace 'ordering') load only for a paused restaurant. */}
               <Suspense fallback={null}>
                 <OrderingPausedNotice pausedUntil={details.data.paused_until} timeZone={details.data.time_zone} />
@@ -59,14 +59,14 @@ export default function StorefrontLayout() {
             </Container>
           )}
           {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
-        </Box>
+        </main>
         <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : (
           // Browser-only (a form typed into before the page is the browser's would lose what was typed).
           <WhenNear>
             <NewsletterForm />
           </WhenNear>
         )} />
-      </Box>
+      </div>
     </LooksScope>
   );
 }

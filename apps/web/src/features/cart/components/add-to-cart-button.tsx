@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/lite/index.ts';
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';

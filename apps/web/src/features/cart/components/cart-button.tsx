@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, Indicator } from '../../../components/lite/index.ts';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { loadNamespaces, useTranslation } from '../../../app/i18n.ts';

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Tabs } from '@mantine/core';
+import { Group, PillTabs, Skeleton } from '../../../components/lite/index.ts';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicCategory } from '@tavolo/contracts/storefront';
 
@@ -27,20 +27,14 @@ export function CategoryTabs({
     );
   }
   return (
-    <Tabs value={value ?? ALL} onChange={(next) => onChange(!next || next === ALL ? null : next)} variant="pills" radius="xl" activateTabWithKeyboard={false}>
-      <Tabs.List
-        aria-label={t('menu.categories')}
-        style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin', paddingBottom: 4 }}
-      >
-        <Tabs.Tab value={ALL} style={{ flexShrink: 0 }} fw={600}>
-          {t('menu.all_categories')}
-        </Tabs.Tab>
-        {categories.map((category) => (
-          <Tabs.Tab key={category.id} value={category.id} style={{ flexShrink: 0 }} fw={600}>
-            {category.name}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <PillTabs
+      label={t('menu.categories')}
+      value={value ?? ALL}
+      onChange={(next) => onChange(next === ALL ? null : next)}
+      radius="xl"
+      tabs={[{ value: ALL, label: t('menu.all_categories') }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+      listStyle={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin', paddingBottom: 4 }}
+      tabStyle={{ flexShrink: 0, fontWeight: 600 }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/lite/index.ts';
 import { IconClockHour4, IconDoorOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
-import { Button, Chip, Group } from '@mantine/core';
+import { Button, Chip, Group } from '../../../components/lite/index.ts';
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
-import { ALLERGENS, DIET_TAGS, type TAllergen, type TDietTag } from '@tavolo/contracts/menu-codes';
+import { ALLERGENS, DIET_TAGS, type TAllergen } from '@tavolo/contracts/menu-codes';
 import { DeferredMenu } from '../../../components/ui/deferred-floating.tsx';
 import type { MenuFilters } from '../hooks/use-menu-filters.ts';
 import { DIET_ICONS } from './dietary.tsx';
@@ -13,18 +13,17 @@ export function DietaryFilters({ filters, update }: { filters: MenuFilters; upda
     update({ allergenFree: filters.allergenFree.includes(a) ? filters.allergenFree.filter((x) => x !== a) : ALLERGENS.filter((x) => x === a || filters.allergenFree.includes(x)) });
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('filter_label')}>
-      <Chip.Group multiple value={filters.diet} onChange={(v) => update({ diet: DIET_TAGS.filter((tag) => v.includes(tag)) as TDietTag[] })}>
-        {DIET_TAGS.map((tag) => {
-          const { icon: TagIcon, color } = DIET_ICONS[tag];
-          return (
-            <Chip key={tag} value={tag} size="sm" variant="outline" color={color} icon={<TagIcon size={14} aria-hidden />}>
-              {t(`diet.${tag}`)}
-            </Chip>
-          );
-        })}
-      </Chip.Group>
+      {DIET_TAGS.map((tag) => {
+        const { icon: TagIcon, color } = DIET_ICONS[tag];
+        const checked = filters.diet.includes(tag);
+        return (
+          <Chip key={tag} checked={checked} onChange={() => update({ diet: DIET_TAGS.filter((x) => (x === tag ? !checked : filters.diet.includes(x))) })} size="sm" color={color} icon={<TagIcon size={14} aria-hidden />}>
+            {t(`diet.${tag}`)}
+          </Chip>
+        );
+      })}
       {filters.allergenFree.map((a) => (
-        <Chip key={a} checked size="sm" variant="outline" color="grape" icon={<IconX size={14} aria-hidden />} onChange={() => toggleAllergen(a)} aria-label={t('remove_without', { allergen: t(`allergen.${a}`) })}>
+        <Chip key={a} checked size="sm" color="grape" icon={<IconX size={14} aria-hidden />} onChange={() => toggleAllergen(a)} aria-label={t('remove_without', { allergen: t(`allergen.${a}`) })}>
           {t('without', { allergen: t(`allergen.${a}`) })}
         </Chip>
       ))}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Group, Text, ThemeIcon } from '../../../components/lite/index.ts';
 import { IconInfoCircle, IconLeaf, IconPepper, IconSalad, IconWheatOff, type Icon } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/menu-codes';

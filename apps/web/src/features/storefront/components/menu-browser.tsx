@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, CardSection, Center, Group, Loader, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '../../../components/lite/index.ts';
 import { IconAlertTriangle, IconSalad } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
@@ -17,19 +17,19 @@ function ProductsSkeleton({ view, count }: { view: MenuView; count: number }) {
   const cards = Array.from({ length: Math.min(count, 6) }, (_, i) => (
     <Card key={i} withBorder radius="md" padding="md">
       {view === 'grid' && (
-        <Card.Section>
+        <CardSection>
           <Skeleton height={190} radius={0} />
-        </Card.Section>
+        </CardSection>
       )}
-      <Stack gap={8} mt={view === 'grid' ? 'md' : 0}>
+      <Stack gap={8} style={view === 'grid' ? { marginTop: 'var(--mantine-spacing-md)' } : undefined}>
         <Skeleton height={18} width="70%" />
         <Skeleton height={12} width="30%" />
         <Skeleton height={12} width="90%" />
-        <Skeleton height={22} width="40%" mt="xs" />
+        <Skeleton height={22} width="40%" style={{ marginTop: 'var(--mantine-spacing-xs)' }} />
       </Stack>
     </Card>
   ));
-  return view === 'grid' ? <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>{cards}</SimpleGrid> : <Stack>{cards}</Stack>;
+  return view === 'grid' ? <SimpleGrid className="tavolo-dish-grid">{cards}</SimpleGrid> : <Stack>{cards}</Stack>;
 }
 
 /** The menu: categories, search, sort, size, view and pages; the API does the filtering (SPEC §2.2). */
@@ -71,9 +71,9 @@ export function MenuBrowser({
 
   return (
     <Stack gap="md">
-      <Box ref={top} style={{ scrollMarginTop: 80 }}>
+      <div ref={top} style={{ scrollMarginTop: 80 }}>
         <CategoryTabs categories={categories.data ?? []} loading={categories.isPending} value={filters.category} onChange={(category) => update({ category })} />
-      </Box>
+      </div>
       <MenuToolbar filters={filters} update={update} />
       <DietaryFilters filters={filters} update={update} />
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -100,15 +100,15 @@ export function MenuBrowser({
       ) : !page ? (
         <ProductsSkeleton view={filters.view} count={filters.perPage} />
       ) : page.total === 0 ? (
-        <Card withBorder radius="md" py={48}>
-          <Stack align="center" ta="center" gap="sm">
+        <Card withBorder radius="md" style={{ paddingBlock: 48 }}>
+          <Stack align="center" gap="sm" style={{ textAlign: 'center' }}>
             <ThemeIcon size={64} radius={64} variant="light" color="gray">
               <IconSalad size={34} />
             </ThemeIcon>
-            <Title order={2} fz="lg">
+            <Title order={2} style={{ fontSize: 'var(--mantine-font-size-lg)' }}>
               {filtered ? t('menu.empty_filtered_title') : t('menu.empty_title')}
             </Title>
-            <Text c="dimmed" size="sm" maw={420}>
+            <Text c="dimmed" size="sm" style={{ maxWidth: 420 }}>
               {filtered ? t('menu.empty_filtered_text') : t('menu.empty_text')}
             </Text>
             {filtered && (
@@ -120,9 +120,9 @@ export function MenuBrowser({
         </Card>
       ) : (
         <>
-          <Box style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={products.isPlaceholderData}>
+          <div style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={products.isPlaceholderData}>
             {filters.view === 'grid' ? (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              <SimpleGrid className="tavolo-dish-grid" spacing="md">
                 {page.data.map((product, i) => (
                   <ProductCard key={product.id} product={product} symbol={currencySymbol} view="grid" action={renderAction?.(product)} priority={i < FIRST_ROW} />
                 ))}
@@ -134,16 +134,16 @@ export function MenuBrowser({
                 ))}
               </Stack>
             )}
-          </Box>
+          </div>
           {page.last_page > 1 && (
-            <Center mt="md">
+            <Center style={{ marginTop: 'var(--mantine-spacing-md)' }}>
               <Pagination
                 total={page.last_page}
                 value={Math.min(filters.page, page.last_page)}
                 onChange={goToPage}
                 withEdges={page.last_page > 5}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+                controlLabel={(control) => t(`pagination.${control}`)}
+                pageLabel={(item) => t('pagination.page', { page: item })}
               />
             </Center>
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Button, CloseButton, Group, TextInput } from '@mantine/core';
+import { ActionIcon, ActionIconGroup, Button, CloseButton, Group, TextInput } from '../../../components/lite/index.ts';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsSort, IconCheck, IconChevronDown, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -60,7 +60,7 @@ export function MenuToolbar({ filters, update }: { filters: MenuFilters; update:
         maxLength={100}
         style={{ flex: '1 1 240px', maxWidth: 420 }}
       />
-      <Group gap="xs" wrap="nowrap" grow preventGrowOverflow={false} style={{ flex: '1 1 auto', maxWidth: 360 }} justify="flex-end">
+      <Group gap="xs" wrap="nowrap" grow style={{ flex: '1 1 auto', maxWidth: 360 }} justify="flex-end">
         <DeferredMenu
           position="bottom-end"
           shadow="md"
@@ -106,7 +106,7 @@ export function MenuToolbar({ filters, update }: { filters: MenuFilters; update:
 export function ViewToggle({ view, onChange }: { view: MenuView; onChange: (view: MenuView) => void }) {
   const { t } = useTranslation('storefront');
   return (
-    <ActionIcon.Group>
+    <ActionIconGroup>
       <DeferredTooltip label={t('menu.grid_view')} withArrow>
         <ActionIcon
           size={34}
@@ -129,6 +129,6 @@ export function ViewToggle({ view, onChange }: { view: MenuView; onChange: (view
           <IconList size={18} />
         </ActionIcon>
       </DeferredTooltip>
-    </ActionIcon.Group>
+    </ActionIconGroup>
   );
 }

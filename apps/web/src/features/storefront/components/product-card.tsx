@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Card, Center, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, CardSection, Center, Group, Stack, Text, VisuallyHidden } from '../../../components/lite/index.ts';
 import { IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { lowestPriceCents } from '@tavolo/contracts/cart';
@@ -17,7 +17,7 @@ function ProductImage({ product, height, width, priority }: { product: TPublicPr
   const dim = !product.available ? { filter: 'grayscale(0.8)', opacity: 0.7 } : undefined;
   if (!product.image || failed) {
     return (
-      <Center bg="gray.1" h={height} w={width} c="gray.5" style={{ flexShrink: 0, ...dim }} aria-hidden>
+      <Center style={{ background: 'var(--mantine-color-gray-1)', height, width, color: 'var(--mantine-color-gray-5)', flexShrink: 0, ...dim }} aria-hidden>
         <IconToolsKitchen2 size={40} stroke={1.5} />
       </Center>
     );
@@ -47,7 +47,7 @@ function Price({ product, symbol }: { product: TPublicProduct; symbol: string })
   const price = (cents: number) => (from ? t('product.from_price', { price: money(cents, symbol) }) : money(cents, symbol));
   return (
     <Group gap={8} align="baseline" wrap="nowrap">
-      <Text fw={700} fz="lg" c={hasDiscount ? 'var(--mantine-primary-color-8)' : undefined}>
+      <Text fw={700} c={hasDiscount ? 'var(--mantine-primary-color-8)' : undefined} style={{ fontSize: 'var(--mantine-font-size-lg)' }}>
         {hasDiscount && (
           <VisuallyHidden component="span">
             {t('product.now')}{' '}
@@ -72,11 +72,11 @@ function Details({ product }: { product: TPublicProduct }) {
   return (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={600} lineClamp={2} component="h3" fz="md" m={0}>
+        <Text fw={600} lineClamp={2} component="h3" style={{ fontSize: 'var(--mantine-font-size-md)', margin: 0 }}>
           {product.name}
         </Text>
         {product.rating > 0 && (
-          <Group gap={3} wrap="nowrap" c="yellow.7" style={{ flexShrink: 0 }} role="img" aria-label={t('product.rating', { rating: product.rating.toFixed(1) })}>
+          <Group gap={3} wrap="nowrap" style={{ color: 'var(--mantine-color-yellow-7)', flexShrink: 0 }} role="img" aria-label={t('product.rating', { rating: product.rating.toFixed(1) })}>
             <IconStarFilled size={14} aria-hidden />
             <Text size="sm" fw={600} c="gray.7" aria-hidden>
               {product.rating.toFixed(1)}
@@ -85,7 +85,7 @@ function Details({ product }: { product: TPublicProduct }) {
         )}
       </Group>
       <Group gap={6} justify="space-between" wrap="nowrap">
-        <Text size="xs" c="var(--mantine-primary-color-8)" fw={600} tt="uppercase" lts={0.4}>
+        <Text size="xs" c="var(--mantine-primary-color-8)" fw={600} style={{ textTransform: 'uppercase', letterSpacing: 0.4 }}>
           {product.category.name}
         </Text>
         {(product.diet_tags?.length > 0 || product.allergens?.length > 0) && (
@@ -116,7 +116,7 @@ function Availability({ available }: { available: boolean }) {
 function DiscountBadge({ discount }: { discount: number }) {
   const { t } = useTranslation('storefront');
   return (
-    <Badge color="red" variant="filled" autoContrast={false} radius="sm" pos="absolute" top={10} left={10} aria-label={t('product.discount_label', { discount })}>
+    <Badge color="red" variant="filled" autoContrast={false} radius="sm" style={{ position: 'absolute', top: 10, left: 10 }} aria-label={t('product.discount_label', { discount })}>
       {t('product.discount_badge', { discount })}
     </Badge>
   );
@@ -141,13 +141,14 @@ export function ProductCard({
     return (
       <Card component="article" withBorder radius="md" padding={0}>
         <Group gap={0} wrap="nowrap" align="stretch">
-          <Box pos="relative" w={{ base: 112, sm: 180 }} mih={130} style={{ flexShrink: 0 }}>
+          {/* Its width by screen width: storefront.css. */}
+          <div className="tavolo-dish-thumb">
             <ProductImage product={product} width="100%" height="100%" priority={priority} />
             {product.discount > 0 && <DiscountBadge discount={product.discount} />}
-          </Box>
-          <Stack gap={6} p={{ base: 'sm', sm: 'md' }} miw={0} style={{ flex: 1 }}>
+          </div>
+          <Stack gap={6} className="tavolo-dish-body">
             <Details product={product} />
-            <Group justify="space-between" mt="auto" gap="xs">
+            <Group justify="space-between" gap="xs" style={{ marginTop: 'auto' }}>
               <Price product={product} symbol={symbol} />
               <Availability available={product.available} />
             </Group>
@@ -158,14 +159,14 @@ export function ProductCard({
     );
   }
   return (
-    <Card component="article" withBorder radius="md" padding="md" h="100%">
-      <Card.Section pos="relative">
+    <Card component="article" withBorder radius="md" padding="md" style={{ height: '100%' }}>
+      <CardSection style={{ position: 'relative' }}>
         <ProductImage product={product} width="100%" height={190} priority={priority} />
         {product.discount > 0 && <DiscountBadge discount={product.discount} />}
-      </Card.Section>
-      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+      </CardSection>
+      <Stack gap={6} style={{ marginTop: 'var(--mantine-spacing-md)', flex: 1 }}>
         <Details product={product} />
-        <Group justify="space-between" mt="auto" pt="xs" gap="xs">
+        <Group justify="space-between" gap="xs" style={{ marginTop: 'auto', paddingTop: 'var(--mantine-spacing-xs)' }}>
           <Price product={product} symbol={symbol} />
           <Availability available={product.available} />
         </Group>

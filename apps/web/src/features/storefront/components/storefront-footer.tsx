@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '../../../components/lite/index.ts';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconGlassFull, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -14,6 +14,8 @@ const SOCIAL: { key: keyof TPublicSettings; label: string; Icon: ComponentType<{
   { key: 'google_plus_link', label: 'Google', Icon: IconBrandGoogle },
 ];
 
+const FOOTER_HEADING = { fontSize: 'var(--mantine-font-size-sm)', color: 'var(--mantine-color-white)', textTransform: 'uppercase', letterSpacing: 0.5 } as const;
+
 /** Only http(s) links are rendered: a settings value is typed by the restaurant, not trusted as a URL scheme. */
 const safeUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : null);
 
@@ -24,11 +26,12 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
   const pages = usePublicPageLinks();
 
   return (
-    <Box component="footer" bg="dark.8" c="gray.4" mt="xl">
-      <Container size="lg" py={40}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+    <footer style={{ background: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-gray-4)', marginTop: 'var(--mantine-spacing-xl)' }}>
+      <Container size="lg" style={{ paddingBlock: 40 }}>
+        {/* Its columns by screen width: storefront.css. */}
+        <SimpleGrid spacing="xl" className="tavolo-footer-grid">
           <Stack gap="xs">
-            <Title order={2} fz="lg" c="white">
+            <Title order={2} style={{ fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-white)' }}>
               {name}
             </Title>
             {settings?.description && (
@@ -39,13 +42,13 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
           </Stack>
           {settings && (
           <Stack gap="xs">
-            <Title order={3} fz="sm" c="white" tt="uppercase" lts={0.5}>
+            <Title order={3} style={FOOTER_HEADING}>
               {t('footer.visit_us')}
             </Title>
             {settings?.address && (
               <Group gap={8} wrap="nowrap" align="flex-start">
                 <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-                <Text size="sm" component="address" fs="normal">
+                <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
                   {settings.address}
                 </Text>
               </Group>
@@ -73,7 +76,7 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
           )}
           {socials.length > 0 && (
             <Stack gap="xs">
-              <Title order={3} fz="sm" c="white" tt="uppercase" lts={0.5}>
+              <Title order={3} style={FOOTER_HEADING}>
                 {t('footer.follow_us')}
               </Title>
               <Group gap="xs">
@@ -97,13 +100,11 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
           )}
         </SimpleGrid>
         {newsletter && (
-          <Box mt="xl" maw={560}>
-            {newsletter}
-          </Box>
+          <div style={{ marginTop: 'var(--mantine-spacing-xl)', maxWidth: 560 }}>{newsletter}</div>
         )}
-        <Divider my="lg" color="dark.5" />
+        <Divider color="dark.5" style={{ marginBlock: 'var(--mantine-spacing-lg)' }} />
         {pages.data && pages.data.length > 0 && (
-          <Group component="nav" aria-label={t('footer.pages')} gap="md" mb="md">
+          <Group component="nav" aria-label={t('footer.pages')} gap="md" style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
             {pages.data.map((page) => (
               <Anchor key={page.slug} component={Link} to={page.path} size="sm" c="gray.4">
                 {page.title}
@@ -123,6 +124,6 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
           </Text>
         </Group>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Text, UnstyledButton, VisuallyHidden } from '../../../components/lite/index.ts';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconClipboardCheck, IconInfoCircle, IconLogin2, IconMail, IconMessageCircle, IconPhone, IconRosetteDiscount, IconToolsKitchen2 } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -38,22 +38,22 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
 
   return (
     <>
-      <Box component="section" aria-label={t('nav.contact_bar')} bg="dark.7" c="gray.3" fz="sm">
-        <Container size="lg" py={6}>
+      <section aria-label={t('nav.contact_bar')} style={{ background: 'var(--mantine-color-dark-7)', color: 'var(--mantine-color-gray-3)', fontSize: 'var(--mantine-font-size-sm)' }}>
+        <Container size="lg" style={{ paddingBlock: 6 }}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="lg" wrap="nowrap" miw={0}>
+            <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
               {settings?.email && (
-                <Anchor href={`mailto:${settings.email}`} c="gray.3" fz="sm" underline="hover" aria-label={t('nav.email_us', { email: settings.email })}>
+                <Anchor href={`mailto:${settings.email}`} c="gray.3" style={{ fontSize: 'var(--mantine-font-size-sm)' }} aria-label={t('nav.email_us', { email: settings.email })}>
                   <Group gap={6} wrap="nowrap">
                     <IconMail size={16} aria-hidden />
-                    <Text span inherit visibleFrom="sm" truncate>
+                    <Text span inherit truncate className="mantine-visible-from-sm">
                       {settings.email}
                     </Text>
                   </Group>
                 </Anchor>
               )}
               {settings?.phone && (
-                <Anchor href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} c="gray.3" fz="sm" underline="hover" aria-label={t('nav.call_us', { phone: settings.phone })}>
+                <Anchor href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} c="gray.3" style={{ fontSize: 'var(--mantine-font-size-sm)' }} aria-label={t('nav.call_us', { phone: settings.phone })}>
                   <Group gap={6} wrap="nowrap">
                     <IconPhone size={16} aria-hidden />
                     <Text span inherit style={{ whiteSpace: 'nowrap' }}>
@@ -66,40 +66,36 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
             {languageSwitcher}
           </Group>
         </Container>
-      </Box>
+      </section>
 
       {settings && settings.discount > 0 && (
         // The accent colour of the restaurant's looks, with the text colour computed for it.
-        <Box bg="var(--mantine-color-accent-filled, var(--mantine-color-orange-1))" c="var(--looks-on-accent, var(--mantine-color-orange-9))" py={8} role="note">
+        <div style={{ background: 'var(--mantine-color-accent-filled, var(--mantine-color-orange-1))', color: 'var(--looks-on-accent, var(--mantine-color-orange-9))', paddingBlock: 8 }} role="note">
           <Container size="lg">
             <Group gap={8} justify="center" wrap="nowrap">
               <IconRosetteDiscount size={18} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" fw={600} ta="center">
+              <Text size="sm" fw={600} style={{ textAlign: 'center' }}>
                 {t('banner.discount', { discount: settings.discount })}
               </Text>
             </Group>
           </Container>
-        </Box>
+        </div>
       )}
 
-      <Box
-        component="header"
-        bg="white"
-        style={{ position: 'sticky', top: 0, zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-      >
-        <Container size="lg" h={64}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
+      <header style={{ background: 'var(--mantine-color-white)', position: 'sticky', top: 0, zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg" style={{ height: 64 }}>
+          <Group justify="space-between" wrap="nowrap" style={{ height: '100%' }}>
             {/* Named by its visible text plus a hidden hint (an aria-label would hide the visible name, WCAG 2.5.3). */}
             <UnstyledButton component={Link} to="/" style={{ minWidth: 0 }}>
               <Group gap="sm" wrap="nowrap">
                 <RestaurantAvatar name={name} logo={logo} size={40} />
-                <Text fw={700} fz="lg" truncate>
+                <Text fw={700} truncate style={{ fontSize: 'var(--mantine-font-size-lg)' }}>
                   {name}
                   <VisuallyHidden component="span">{t('nav.home_suffix')}</VisuallyHidden>
                 </Text>
               </Group>
             </UnstyledButton>
-            <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="lg" wrap="nowrap">
+            <Group component="nav" aria-label={t('nav.main')} gap={2} wrap="nowrap" className="mantine-visible-from-lg">
               {links.map((link) => (
                 <Button
                   key={link.to}
@@ -107,7 +103,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
                   to={link.to}
                   variant={link.active ? 'light' : 'subtle'}
                   color={link.active ? undefined : 'dark'}
-                  px="sm"
+                  style={{ paddingInline: 'var(--mantine-spacing-sm)' }}
                   aria-current={link.active ? 'page' : undefined}
                 >
                   {link.label}
@@ -116,11 +112,11 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
             </Group>
             <Group gap="xs" wrap="nowrap">
               {cartButton}
-              <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
+              <Burger opened={opened} onClick={toggle} className="mantine-hidden-from-lg" aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')} />
             </Group>
           </Group>
         </Container>
-      </Box>
+      </header>
 
       {drawerMounted && (
         <Suspense fallback={null}>

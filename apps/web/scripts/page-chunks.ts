@@ -1,9 +1,9 @@
 /**
- * One chunk for what a page's first paint needs beyond the app's entry (issue #11's storefront landing budget).
- * Rollup puts every module shared by a different set of pages into a chunk of its own: the landing loaded some 85
- * files, most under 1 KB (one per Mantine component, icon, hook and small app module), and gzip on one file is
- * about 17 KB smaller than on 85. Other pages that use some of these modules load the whole chunk (one chunk per
- * page would import each other in a circle, which Rollup cannot order).
+ * Chunks for what a set of pages needs beyond the app's entry (issue #11's storefront landing budget). Rollup puts
+ * every module shared by a different set of pages into a chunk of its own: the landing loaded some 85 files, most
+ * under 1 KB (one per Mantine component, icon, hook and small app module), and gzip on one file is about 17 KB
+ * smaller than on 85. Other pages that use some of a chunk's modules load the whole chunk (one chunk per page would
+ * import each other in a circle, which Rollup cannot order).
  *
  * The modules are found in Rollup's graph: the pages' static imports, and for imports from a component library's
  * index (which re-exports everything), the names imported, matched to the library's modules of that name.
@@ -23,16 +23,49 @@ const isApp = (id: string) => !id.includes('/node_modules/') && !id.startsWith('
 /** `use-disclosure` -> `useDisclosure`; `Tabs` stays `Tabs`. */
 const exportName = (file: string) => file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** `pages`: the page's layout and page modules, `entry`: the app's entry (paths under the web app). */
-export function firstPaintChunk(name: string, pages: readonly string[], entry: string) {
-  let members: Set<string> | undefined;
+export interface PageChunk {
+  name: string;
+  /** The pages' layout and page modules (paths under the web app). */
+  pages: readonly string[];
+  /** Only the component libraries' modules (Mantine, its hooks, the icons): the pages' own code stays with each page. */
+  librariesOnly?: boolean;
+  /** Only modules at least this many of the pages import (default 1: any of them). */
+  minPages?: number;
+  /** Pages that must not load this chunk: the modules they import stay out of it. */
+  without?: readonly string[];
+}
+
+/**
+ * `entry`: the app's entry. A module goes to the first chunk whose pages import it and stays out of the later ones;
+ * modules of the entry stay there.
+ */
+export function pageChunks(entry: string, chunks: readonly PageChunk[]) {
+  let members: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
-    members ??= collect(meta, pages, entry);
-    return members.has(id) ? name : undefined;
+    members ??= assign(meta, entry, chunks);
+    return members.get(id);
   };
 }
 
-function collect({ getModuleIds, getModuleInfo }: ManualChunkMeta, pages: readonly string[], entry: string): Set<string> {
+function assign(meta: ManualChunkMeta, entry: string, chunks: readonly PageChunk[]): Map<string, string> {
+  const { closure, find } = graph(meta);
+  const inEntry = closure([find(entry)]);
+  const members = new Map<string, string>();
+  for (const { name, pages, librariesOnly, minPages = 1, without = [] } of chunks) {
+    const roots = pages.map(find);
+    const each = roots.map((root) => closure([root]));
+    const excluded = closure(without.map(find));
+    for (const id of closure(roots)) {
+      // The pages themselves stay the route chunks they are.
+      if (inEntry.has(id) || roots.includes(id) || members.has(id) || excluded.has(id) || (librariesOnly && !LIBRARIES.test(id))) continue;
+      if (each.filter((modules) => modules.has(id)).length < minPages) continue;
+      members.set(id, name);
+    }
+  }
+  return members;
+}
+
+function graph({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
   const ids = [...getModuleIds()];
   const byExport = new Map<string, string>();
   for (const id of ids) {
@@ -41,7 +74,7 @@ function collect({ getModuleIds, getModuleInfo }: ManualChunkMeta, pages: readon
   }
   const find = (path: string) => {
     const found = ids.find((id) => id.endsWith(`/apps/web/${path}`));
-    if (!found) throw new Error(`first-paint chunks: ${path} is not in the build (renamed? update vite.config.ts)`);
+    if (!found) throw new Error(`page chunks: ${path} is not in the build (renamed? update vite.config.ts)`);
     return found;
   };
 
@@ -69,8 +102,5 @@ function collect({ getModuleIds, getModuleInfo }: ManualChunkMeta, pages: readon
     return seen;
   };
 
-  const inEntry = closure([find(entry)]);
-  const roots = pages.map(find);
-  // The pages themselves stay the route chunks they are.
-  return new Set([...closure(roots)].filter((id) => !inEntry.has(id) && !roots.includes(id)));
+  return { closure, find };
 }

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { firstPaintChunk } from './first-paint-chunk.ts';
+import { pageChunks } from './page-chunks.ts';
 
 const WEB = '/repo/apps/web/';
 const MANTINE = '/repo/node_modules/@mantine/core/esm/';
@@ -32,7 +32,8 @@ const graph: Record<string, Fake> = {
   },
   [`${WEB}src/menu.tsx`]: { imports: [`${WEB}src/format.ts`] },
   [`${WEB}src/format.ts`]: {},
-  [`${WEB}src/dashboard-page.tsx`]: { imports: [`${MANTINE}index.mjs`], from: { '@mantine/core': ['Table'] } },
+  [`${WEB}src/dashboard-page.tsx`]: { imports: [`${MANTINE}index.mjs`, `${WEB}src/orders-table.tsx`], from: { '@mantine/core': ['Table'] } },
+  [`${WEB}src/orders-table.tsx`]: {},
   // The library's index imports every part: following it would take the whole library.
   [`${MANTINE}index.mjs`]: { imports: [`${MANTINE}core/MantineProvider/MantineProvider.mjs`, `${MANTINE}core/Box/Box.mjs`, `${MANTINE}components/Tabs/Tabs.mjs`, `${MANTINE}components/Table/Table.mjs`] },
   [`${MANTINE}core/MantineProvider/MantineProvider.mjs`]: { imports: [`${MANTINE}core/Box/Box.mjs`] },
@@ -45,9 +46,13 @@ const graph: Record<string, Fake> = {
   [`${ICONS}icons/IconX.mjs`]: {},
 };
 
-describe('firstPaintChunk', () => {
-  const chunkOf = firstPaintChunk('first-paint', ['src/landing-page.tsx'], 'src/main.tsx');
-  const members = Object.keys(graph).filter((id) => chunkOf(id, meta(graph)) === 'first-paint');
+describe('pageChunks', () => {
+  const chunkOf = pageChunks('src/main.tsx', [
+    { name: 'first-paint', pages: ['src/landing-page.tsx'] },
+    { name: 'pages', pages: ['src/landing-page.tsx', 'src/dashboard-page.tsx'], librariesOnly: true },
+  ]);
+  const chunks = Object.keys(graph).map((id) => [id, chunkOf(id, meta(graph))] as const);
+  const members = chunks.filter(([, chunk]) => chunk === 'first-paint').map(([id]) => id);
 
   it('takes what the page imports, through a library index by the names it imports, with their own imports', () => {
     expect(members.sort()).toEqual(
@@ -61,8 +66,13 @@ describe('firstPaintChunk', () => {
     }
   });
 
+  it('gives a later chunk what its pages import and no earlier chunk took, only libraries\' modules when asked', () => {
+    expect(chunks.filter(([, chunk]) => chunk === 'pages').map(([id]) => id)).toEqual([`${MANTINE}components/Table/Table.mjs`]);
+    expect(chunkOf(`${WEB}src/orders-table.tsx`, meta(graph))).toBeUndefined();
+  });
+
   it('fails the build when a page it names is gone, instead of silently splitting the page up again', () => {
-    const renamed = firstPaintChunk('first-paint', ['src/renamed-page.tsx'], 'src/main.tsx');
+    const renamed = pageChunks('src/main.tsx', [{ name: 'first-paint', pages: ['src/renamed-page.tsx'] }]);
     expect(() => renamed(`${WEB}src/menu.tsx`, meta(graph))).toThrow(/src\/renamed-page\.tsx is not in the build/);
   });
 });
