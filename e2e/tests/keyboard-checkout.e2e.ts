@@ -89,6 +89,25 @@ describe('a guest orders with the keyboard only (issue #11)', () => {
     await page.keyboard.press('Enter');
     expect((await focused(page)).tag).toBe('main');
 
+    // The categories are one stop of Tab: the arrow keys, Home and End move along them, Enter picks one.
+    const allTab = await pressUntil(page, 'Tab', (f) => f.role === 'tab', 10);
+    expect(allTab.name).toBe('All Categories');
+    expect(allTab.ringVisible, 'the tab shows its focus').toBe(true);
+    await page.keyboard.press('ArrowRight');
+    const nextTab = await focused(page);
+    expect([nextTab.role, nextTab.name === allTab.name]).toEqual(['tab', false]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: nextTab.name }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const lastTab = await focused(page);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('End');
+    expect((await focused(page)).name, 'Left from the first tab goes round to the last, as End does').toBe(lastTab.name);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: 'All Categories' }).getAttribute('aria-selected')).toBe('true');
+
     // Tab through the menu to the dish's add button.
     const add = await pressUntil(page, 'Tab', named(/^Add Margherita to the cart$/));
     expect(add.ringVisible, 'the add button shows its focus').toBe(true);
