@@ -41,6 +41,7 @@ function precompress(): Plugin {
   };
 }
 
+/** The pages whose first loads the chunks below are cut for (their layout and page modules). */
 const page = {
   storefrontLayout: 'src/app/routes/storefront/storefront-layout.tsx',
   landing: 'src/app/routes/storefront/landing-page.tsx',
@@ -51,19 +52,22 @@ const page = {
   marketingHome: 'src/app/routes/marketing/home-page.tsx',
   dashboardLayout: 'src/app/routes/dashboard/dashboard-layout.tsx',
 };
+const { checkout, reservation, login, marketingLayout, marketingHome, dashboardLayout } = page;
 
+/**
+ * Shared chunks (scripts/page-chunks.ts): a page loads every chunk it needs a module of, so each holds what a set of
+ * pages has in common, and pages that need little (sign-in, marketing) are kept out of the bigger ones. Measured
+ * with `npm run check:budget -w @tavolo/web` (bench/README.md, "Front end").
+ */
 const PAGE_CHUNKS: PageChunk[] = [
   // Everything the landing paints with (no Mantine component: components/lite), in one file (issue #11's budget).
   { name: 'storefront-first-paint', pages: [page.storefrontLayout, page.landing] },
   // The Mantine components most pages use.
-  {
-    name: 'mantine',
-    pages: [page.checkout, page.reservation, page.login, page.marketingLayout, page.marketingHome, page.dashboardLayout],
-    librariesOnly: true,
-    minPages: 4,
-  },
-  // The checkout's other Mantine components, in one file: kept from the sign-in and marketing pages, which need none.
-  { name: 'mantine-checkout', pages: [page.checkout], librariesOnly: true, without: [page.login, page.marketingLayout, page.marketingHome] },
+  { name: 'mantine', pages: [checkout, reservation, login, marketingLayout, marketingHome, dashboardLayout], librariesOnly: true, minPages: 4 },
+  // The checkout's other Mantine components: those the dashboard uses too, those the reservation form uses too, its own.
+  { name: 'mantine-shared', pages: [checkout, dashboardLayout], librariesOnly: true, minPages: 2, without: [login, marketingLayout, marketingHome] },
+  { name: 'mantine-forms', pages: [checkout, reservation], librariesOnly: true, minPages: 2, without: [login, marketingLayout, marketingHome, dashboardLayout] },
+  { name: 'mantine-checkout', pages: [checkout], librariesOnly: true, without: [login, marketingLayout, marketingHome, dashboardLayout, reservation] },
 ];
 
 // Assets are served by the API server under /build/ (SPEC §2); every page is a lazy chunk.

@@ -34,6 +34,8 @@ const graph: Record<string, Fake> = {
   [`${WEB}src/format.ts`]: {},
   [`${WEB}src/dashboard-page.tsx`]: { imports: [`${MANTINE}index.mjs`, `${WEB}src/orders-table.tsx`], from: { '@mantine/core': ['Table'] } },
   [`${WEB}src/orders-table.tsx`]: {},
+  [`${WEB}src/settings-page.tsx`]: { imports: [`${MANTINE}index.mjs`], from: { '@mantine/core': ['Table', 'Switch'] } },
+  [`${WEB}src/plans-page.tsx`]: { imports: [`${MANTINE}index.mjs`], from: { '@mantine/core': ['Switch', 'Slider'] } },
   // The library's index imports every part: following it would take the whole library.
   [`${MANTINE}index.mjs`]: { imports: [`${MANTINE}core/MantineProvider/MantineProvider.mjs`, `${MANTINE}core/Box/Box.mjs`, `${MANTINE}components/Tabs/Tabs.mjs`, `${MANTINE}components/Table/Table.mjs`] },
   [`${MANTINE}core/MantineProvider/MantineProvider.mjs`]: { imports: [`${MANTINE}core/Box/Box.mjs`] },
@@ -41,6 +43,8 @@ const graph: Record<string, Fake> = {
   [`${MANTINE}components/Tabs/Tabs.mjs`]: { imports: [`${MANTINE}core/Box/Box.mjs`, `${MANTINE}components/Tabs/TabsList/TabsList.mjs`] },
   [`${MANTINE}components/Tabs/TabsList/TabsList.mjs`]: {},
   [`${MANTINE}components/Table/Table.mjs`]: {},
+  [`${MANTINE}components/Switch/Switch.mjs`]: {},
+  [`${MANTINE}components/Slider/Slider.mjs`]: {},
   [`${ICONS}tabler-icons-react.mjs`]: { imports: [`${ICONS}icons/IconSearch.mjs`, `${ICONS}icons/IconX.mjs`] },
   [`${ICONS}icons/IconSearch.mjs`]: {},
   [`${ICONS}icons/IconX.mjs`]: {},
@@ -49,8 +53,10 @@ const graph: Record<string, Fake> = {
 describe('pageChunks', () => {
   const chunkOf = pageChunks('src/main.tsx', [
     { name: 'first-paint', pages: ['src/landing-page.tsx'] },
-    { name: 'pages', pages: ['src/landing-page.tsx', 'src/dashboard-page.tsx'], librariesOnly: true },
+    { name: 'plans', pages: ['src/plans-page.tsx'], librariesOnly: true, without: ['src/settings-page.tsx'] },
+    { name: 'common', pages: ['src/dashboard-page.tsx', 'src/settings-page.tsx', 'src/plans-page.tsx'], librariesOnly: true, minPages: 2 },
   ]);
+  const inChunk = (name: string) => chunks.filter(([, chunk]) => chunk === name).map(([id]) => id);
   const chunks = Object.keys(graph).map((id) => [id, chunkOf(id, meta(graph))] as const);
   const members = chunks.filter(([, chunk]) => chunk === 'first-paint').map(([id]) => id);
 
@@ -66,8 +72,11 @@ describe('pageChunks', () => {
     }
   });
 
-  it('gives a later chunk what its pages import and no earlier chunk took, only libraries\' modules when asked', () => {
-    expect(chunks.filter(([, chunk]) => chunk === 'pages').map(([id]) => id)).toEqual([`${MANTINE}components/Table/Table.mjs`]);
+  it('gives a later chunk what enough of its pages import, no earlier chunk took and its `without` pages do not import', () => {
+    // Table: the dashboard and settings; Switch: settings and plans; Slider: plans only.
+    expect(inChunk('plans')).toEqual([`${MANTINE}components/Slider/Slider.mjs`]);
+    expect(inChunk('common').sort()).toEqual([`${MANTINE}components/Switch/Switch.mjs`, `${MANTINE}components/Table/Table.mjs`]);
+    // librariesOnly: the pages' own modules stay with them.
     expect(chunkOf(`${WEB}src/orders-table.tsx`, meta(graph))).toBeUndefined();
   });
 
