@@ -68,19 +68,21 @@ export function Chip({ checked, onChange, color, size = 'sm', icon, className, s
   );
 }
 
-type SegmentedOwn = { data: { value: string; label: string }[]; value: string; onChange: (value: string) => void; size?: Size };
+type SegmentedOwn = { data: { value: string; label: string }[]; value: string; onChange: (value: string) => void; size?: Size; fullWidth?: boolean };
 
 /**
  * Mantine's SegmentedControl as its server renders it: radio buttons, the chosen one marked by Mantine's CSS
- * instead of an indicator that slides (which needs measuring the page).
+ * instead of an indicator that slides (which measures the page whenever its layout changes: forced layouts while
+ * the checkout starts).
  */
-export function SegmentedControl({ data, value, onChange, size = 'sm', className, style, ...rest }: PolyProps<'div', SegmentedOwn>) {
+export function SegmentedControl({ data, value, onChange, size, fullWidth, className, style, ...rest }: PolyProps<'div', SegmentedOwn>) {
   const name = useId();
   return (
     <div
-      style={vars({ '--sc-shadow': 'var(--mantine-shadow-xs)', '--sc-padding': `var(--sc-padding-${size})`, '--sc-font-size': `var(--mantine-font-size-${size})` }, style)}
+      style={vars({ '--sc-shadow': 'var(--mantine-shadow-xs)', '--sc-padding': size && `var(--sc-padding-${size})`, '--sc-font-size': size && `var(--mantine-font-size-${size})` }, style)}
       className={cx('m_cf365364 mantine-SegmentedControl-root', className)}
       data-size={size}
+      data-full-width={flag(fullWidth)}
       data-with-items-borders="true"
       role="radiogroup"
       {...rest}

@@ -120,6 +120,11 @@ const cases: [string, ReactElement, ReactElement][] = [
     <L.SegmentedControl data={[{ value: 'en', label: 'EN' }, { value: 'de', label: 'DE' }]} value="de" onChange={() => {}} size="xs" aria-label="lang" />,
   ],
   [
+    'SegmentedControl full width',
+    <M.SegmentedControl fullWidth data={[{ value: 'pickup', label: 'Pickup' }, { value: 'delivery', label: 'Delivery' }]} value="pickup" onChange={() => {}} aria-label="how" />,
+    <L.SegmentedControl fullWidth data={[{ value: 'pickup', label: 'Pickup' }, { value: 'delivery', label: 'Delivery' }]} value="pickup" onChange={() => {}} aria-label="how" />,
+  ],
+  [
     'Tabs',
     <M.Tabs value="b" variant="pills" radius="xl">
       <M.Tabs.List aria-label="c" style={{ flexWrap: 'nowrap' }}>

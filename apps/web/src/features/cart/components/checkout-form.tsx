@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Checkbox, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedControl } from '../../../components/lite/index.ts';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -227,7 +228,8 @@ export function CheckoutForm() {
                   { value: 'delivery', label: deliveryLabel(opts, symbol, t) },
                 ]}
                 aria-label={t('how')}
-                {...form.getInputProps('type')}
+                value={form.values.type}
+                onChange={(type) => form.setFieldValue('type', type as typeof form.values.type)}
               />
             ) : (
               <Text size="sm">{form.values.type === 'delivery' ? t('delivery_only') : t('pickup_only')}</Text>
