@@ -105,7 +105,7 @@ export function MenuBrowser({
             <ThemeIcon size={64} radius={64} variant="light" color="gray">
               <IconSalad size={34} />
             </ThemeIcon>
-            <Title order={2} style={{ fontSize: 'var(--mantine-font-size-lg)' }}>
+            <Title order={2} fz="lg">
               {filtered ? t('menu.empty_filtered_title') : t('menu.empty_title')}
             </Title>
             <Text c="dimmed" size="sm" style={{ maxWidth: 420 }}>

@@ -47,7 +47,7 @@ function Price({ product, symbol }: { product: TPublicProduct; symbol: string })
   const price = (cents: number) => (from ? t('product.from_price', { price: money(cents, symbol) }) : money(cents, symbol));
   return (
     <Group gap={8} align="baseline" wrap="nowrap">
-      <Text fw={700} c={hasDiscount ? 'var(--mantine-primary-color-8)' : undefined} style={{ fontSize: 'var(--mantine-font-size-lg)' }}>
+      <Text fw={700} fz="lg" c={hasDiscount ? 'var(--mantine-primary-color-8)' : undefined}>
         {hasDiscount && (
           <VisuallyHidden component="span">
             {t('product.now')}{' '}
@@ -72,7 +72,7 @@ function Details({ product }: { product: TPublicProduct }) {
   return (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={600} lineClamp={2} component="h3" style={{ fontSize: 'var(--mantine-font-size-md)', margin: 0 }}>
+        <Text fw={600} lineClamp={2} component="h3" fz="md" style={{ margin: 0 }}>
           {product.name}
         </Text>
         {product.rating > 0 && (

@@ -14,7 +14,7 @@ const SOCIAL: { key: keyof TPublicSettings; label: string; Icon: ComponentType<{
   { key: 'google_plus_link', label: 'Google', Icon: IconBrandGoogle },
 ];
 
-const FOOTER_HEADING = { fontSize: 'var(--mantine-font-size-sm)', color: 'var(--mantine-color-white)', textTransform: 'uppercase', letterSpacing: 0.5 } as const;
+const FOOTER_HEADING = { textTransform: 'uppercase', letterSpacing: 0.5 } as const;
 
 /** Only http(s) links are rendered: a settings value is typed by the restaurant, not trusted as a URL scheme. */
 const safeUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : null);
@@ -31,7 +31,7 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
         {/* Its columns by screen width: storefront.css. */}
         <SimpleGrid spacing="xl" className="tavolo-footer-grid">
           <Stack gap="xs">
-            <Title order={2} style={{ fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-white)' }}>
+            <Title order={2} fz="lg" c="white">
               {name}
             </Title>
             {settings?.description && (
@@ -42,7 +42,7 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
           </Stack>
           {settings && (
           <Stack gap="xs">
-            <Title order={3} style={FOOTER_HEADING}>
+            <Title order={3} fz="sm" c="white" style={FOOTER_HEADING}>
               {t('footer.visit_us')}
             </Title>
             {settings?.address && (
@@ -76,7 +76,7 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
           )}
           {socials.length > 0 && (
             <Stack gap="xs">
-              <Title order={3} style={FOOTER_HEADING}>
+              <Title order={3} fz="sm" c="white" style={FOOTER_HEADING}>
                 {t('footer.follow_us')}
               </Title>
               <Group gap="xs">

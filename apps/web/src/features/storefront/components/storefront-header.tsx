@@ -43,7 +43,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
               {settings?.email && (
-                <Anchor href={`mailto:${settings.email}`} c="gray.3" style={{ fontSize: 'var(--mantine-font-size-sm)' }} aria-label={t('nav.email_us', { email: settings.email })}>
+                <Anchor href={`mailto:${settings.email}`} c="gray.3" fz="sm" aria-label={t('nav.email_us', { email: settings.email })}>
                   <Group gap={6} wrap="nowrap">
                     <IconMail size={16} aria-hidden />
                     <Text span inherit truncate className="mantine-visible-from-sm">
@@ -53,7 +53,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
                 </Anchor>
               )}
               {settings?.phone && (
-                <Anchor href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} c="gray.3" style={{ fontSize: 'var(--mantine-font-size-sm)' }} aria-label={t('nav.call_us', { phone: settings.phone })}>
+                <Anchor href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} c="gray.3" fz="sm" aria-label={t('nav.call_us', { phone: settings.phone })}>
                   <Group gap={6} wrap="nowrap">
                     <IconPhone size={16} aria-hidden />
                     <Text span inherit style={{ whiteSpace: 'nowrap' }}>
@@ -89,7 +89,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
             <UnstyledButton component={Link} to="/" style={{ minWidth: 0 }}>
               <Group gap="sm" wrap="nowrap">
                 <RestaurantAvatar name={name} logo={logo} size={40} />
-                <Text fw={700} truncate style={{ fontSize: 'var(--mantine-font-size-lg)' }}>
+                <Text fw={700} fz="lg" truncate>
                   {name}
                   <VisuallyHidden component="span">{t('nav.home_suffix')}</VisuallyHidden>
                 </Text>
