@@ -51,7 +51,8 @@ type AvatarOwn = { src?: string | null; alt?: string; size?: Size | number | str
 
 /** Mantine's Avatar: the picture, or its children (initials) on a colour when there is none or it fails to load. */
 export function Avatar({ src, alt, size, radius, color, variant = 'light', className, style, children, ...rest }: PolyProps<'div', AvatarOwn>) {
-  const [failed, setFailed] = useState(false);
+  // The picture that failed to load (a new one gets its chance).
+  const [failed, setFailed] = useState<string | null>(null);
   const colors = variantColors(variant, color);
   return (
     <div
@@ -64,7 +65,7 @@ export function Avatar({ src, alt, size, radius, color, variant = 'light', class
       data-size={isNamed(size) ? size : undefined}
       {...rest}
     >
-      {src && !failed ? <img className="m_11f8ac07 mantine-Avatar-image" src={src} alt={alt} onError={() => setFailed(true)} /> : <span className="m_104cd71f mantine-Avatar-placeholder">{children}</span>}
+      {src && failed !== src ? <img className="m_11f8ac07 mantine-Avatar-image" src={src} alt={alt} onError={() => setFailed(src)} /> : <span className="m_104cd71f mantine-Avatar-placeholder">{children}</span>}
     </div>
   );
 }

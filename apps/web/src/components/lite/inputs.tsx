@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx, flag, variantColors, vars, type PolyProps, type Size } from './style.ts';
 
-type TextInputOwn = { leftSection?: ReactNode; rightSection?: ReactNode; wrapperStyle?: CSSProperties; className?: string };
+type TextInputOwn = { leftSection?: ReactNode; rightSection?: ReactNode };
 
 /** Mantine's TextInput without label or error (the menu's search box; a label goes in `aria-label`). */
 export function TextInput({ leftSection, rightSection, className, style, id, ...rest }: PolyProps<'input', TextInputOwn>) {

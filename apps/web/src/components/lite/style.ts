@@ -29,8 +29,10 @@ export function textColor(color: string | undefined): string | undefined {
   return /^[a-z]+$/.test(color) ? `var(--mantine-color-${color}-text)` : color;
 }
 
-/** The palette shades the light components use with a shade (`gray.3`), for Mantine's translucent hovers. */
+/** Mantine writes a shade's translucent hover as rgba() of its hex value: those the storefront uses, for the same markup. */
 const SHADE_RGB: Record<string, string> = { 'gray.3': '222, 226, 230' };
+const translucent = (color: string, name: string, level: string, alpha: number) =>
+  SHADE_RGB[color] ? `rgba(${SHADE_RGB[color]}, ${alpha})` : `color-mix(in srgb, var(--mantine-color-${name}-${level}) ${alpha * 100}%, transparent)`;
 
 export type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent';
 
@@ -46,11 +48,18 @@ export function variantColors(variant: Variant, color?: string, autoContrast = t
   }
   const shade = color && /^([a-z]+)\.(\d)$/.exec(color);
   if (shade) {
-    const [, name, level] = shade;
-    const rgb = SHADE_RGB[color!];
-    if (!rgb || (variant !== 'subtle' && variant !== 'light')) throw new Error(`light components: no ${variant} variant for ${color}`);
-    const text = `var(--mantine-color-${name}-${Math.min(Number(level), 6)})`;
-    return { bg: variant === 'light' ? `rgba(${rgb}, 0.1)` : 'transparent', hover: `rgba(${rgb}, 0.12)`, color: text, bd: border('transparent') };
+    const [, name = '', level = ''] = shade;
+    const solid = `var(--mantine-color-${name}-${level})`;
+    switch (variant) {
+      case 'filled':
+        return { bg: solid, hover: `var(--mantine-color-${name}-${level === '9' ? 8 : Number(level) + 1})`, color: 'var(--mantine-color-white)', bd: border('transparent') };
+      case 'outline':
+        return { bg: 'transparent', hover: translucent(color!, name, level, 0.05), color: solid, bd: border(solid) };
+      default: {
+        const text = `var(--mantine-color-${name}-${Math.min(Number(level), 6)})`;
+        return { bg: variant === 'light' ? translucent(color!, name, level, 0.1) : 'transparent', hover: translucent(color!, name, level, 0.12), color: text, bd: border('transparent') };
+      }
+    }
   }
   const name = color ? `color-${color}` : 'primary-color';
   switch (variant) {
