@@ -1,10 +1,11 @@
 /**
  * Light stand-ins for the Mantine components the storefront's first paint uses (issue #11: 150 KB of JavaScript for
  * the landing). Each renders the markup Mantine's component renders for the same props (its class names, data
- * attributes and CSS variables), so Mantine's stylesheet gives it the same look, without Mantine's JavaScript:
- * no style-props engine, theme lookups or per-component hooks, and nothing of it on the landing's first load.
- * Only the props the storefront uses exist; `lite.test.tsx` renders each next to Mantine's and compares the markup.
- * Everything that opens (menus, dialogs, drawers) and every form stays Mantine, loaded when needed.
+ * attributes and CSS variables), so Mantine's stylesheet gives it the same look without Mantine's component code
+ * (its style-props engine, theme lookups and per-component hooks); only Mantine's provider stays on the first load.
+ * Only the props the storefront uses exist. `lite.test.tsx` renders each next to Mantine's and compares the markup,
+ * so a Mantine upgrade that changes a component's markup fails there. Everything that opens (menus, dialogs,
+ * drawers) and every form stays Mantine, loaded when needed.
  */
 export { ActionIcon, ActionIconGroup, Burger, Button, CloseButton, UnstyledButton } from './buttons.tsx';
 export { Alert, Avatar, Badge, Divider, Indicator, Loader, Skeleton, ThemeIcon } from './display.tsx';
