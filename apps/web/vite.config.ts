@@ -52,7 +52,7 @@ const page = {
   marketingHome: 'src/app/routes/marketing/home-page.tsx',
   dashboardLayout: 'src/app/routes/dashboard/dashboard-layout.tsx',
 };
-const { checkout, reservation, login, marketingLayout, marketingHome, dashboardLayout } = page;
+const { storefrontLayout, landing, checkout, reservation, login, marketingLayout, marketingHome, dashboardLayout } = page;
 
 /**
  * Shared chunks (scripts/page-chunks.ts): a page loads every chunk it needs a module of, so each holds what a set of
@@ -61,7 +61,7 @@ const { checkout, reservation, login, marketingLayout, marketingHome, dashboardL
  */
 const PAGE_CHUNKS: PageChunk[] = [
   // Everything the landing paints with (no Mantine component: components/lite), in one file (issue #11's budget).
-  { name: 'storefront-first-paint', pages: [page.storefrontLayout, page.landing] },
+  { name: 'storefront-first-paint', pages: [storefrontLayout, landing] },
   // The Mantine components most pages use.
   { name: 'mantine', pages: [checkout, reservation, login, marketingLayout, marketingHome, dashboardLayout], librariesOnly: true, minPages: 4 },
   // The checkout's other Mantine components: those the dashboard uses too, those the reservation form uses too, its own.

@@ -53,9 +53,10 @@ function assign(meta: ManualChunkMeta, entry: string, chunks: readonly PageChunk
   const members = new Map<string, string>();
   for (const { name, pages, librariesOnly, minPages = 1, without = [] } of chunks) {
     const roots = pages.map(find);
+    // What each page imports; a module joins when enough of them do.
     const each = roots.map((root) => closure([root]));
     const excluded = closure(without.map(find));
-    for (const id of closure(roots)) {
+    for (const id of new Set(each.flatMap((modules) => [...modules]))) {
       // The pages themselves stay the route chunks they are.
       if (inEntry.has(id) || roots.includes(id) || members.has(id) || excluded.has(id) || (librariesOnly && !LIBRARIES.test(id))) continue;
       if (each.filter((modules) => modules.has(id)).length < minPages) continue;

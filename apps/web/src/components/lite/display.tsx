@@ -74,7 +74,7 @@ type IndicatorOwn = { label?: ReactNode; size?: number; offset?: number; color?:
 
 /** Mantine's Indicator: a dot or count on the corner of its child. */
 export function Indicator({ label, size = 10, offset = 0, color, disabled, className, style, children, ...rest }: PolyProps<'div', IndicatorOwn>) {
-  const corner = offset === 0 ? '0rem' : rem(offset);
+  const corner = rem(offset);
   return (
     <div
       style={vars(
@@ -105,7 +105,7 @@ type AlertOwn = { color?: string; variant?: Variant; title?: ReactNode; icon?: R
 
 /** Mantine's Alert: a coloured box with an icon, a title and a message. */
 export function Alert({ color, variant, title, icon, className, style, children, ...rest }: PolyProps<'div', AlertOwn>) {
-  const id = `lite${useId().replace(/:/g, '')}`;
+  const id = useId();
   const colors = variantColors(variant ?? 'light', color);
   return (
     <div

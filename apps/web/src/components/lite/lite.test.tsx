@@ -38,7 +38,7 @@ function inlined(html: string) {
 function normalize(html: string) {
   return inlined(html)
     .replace(/<style[^>]*>[\s\S]*?<\/style>|<link[^>]*>/g, '')
-    .replace(/(mantine-|lite)?_R_[\w]+_/g, 'ID')
+    .replace(/(mantine-)?_R_[\w]+_/g, 'ID')
     .replace(/<([a-z0-9]+)((?:\s[^>]*?)?)(\/?)>/g, (_, tag: string, rest: string, close: string) => `<${tag} ${attributes(rest)}${close}>`);
 }
 

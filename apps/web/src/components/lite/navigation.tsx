@@ -8,12 +8,11 @@ type Tab = { value: string; label: ReactNode };
  * move the focus along the tabs; Enter or Space picks one (Mantine's `activateTabWithKeyboard={false}`).
  */
 export function PillTabs({ tabs, value, onChange, label, radius, listStyle, tabStyle }: { tabs: Tab[]; value: string; onChange: (value: string) => void; label: string; radius?: Size; listStyle?: CSSProperties; tabStyle?: CSSProperties }) {
-  const id = `lite${useId()}`;
+  const id = useId();
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const all = [...event.currentTarget.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     const at = all.indexOf(event.currentTarget);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     const next = step !== undefined ? (at + step + all.length) % all.length : event.key === 'Home' ? 0 : event.key === 'End' ? all.length - 1 : undefined;
     if (next === undefined) return;
     event.preventDefault();
