@@ -159,6 +159,9 @@ export async function prepareServerI18n() {
   await loadAll(LANGUAGES, ALL_NAMESPACES);
 }
 
+/** A wait that is over, marked as React marks the promises it has seen settle, so `use` returns at once. */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 // One wait per namespace a component suspended on: React renders it again when the wait settles, and a load that
 // failed must then reach the error page (route-error.tsx), not start another load (an endless loop).
 const waits = new Map<string, Promise<void>>();
@@ -179,7 +182,10 @@ function waitFor(lang: TLanguage, ns: string) {
  */
 export function useTranslation(ns = 'common', options?: { keyPrefix?: string }) {
   const lang = useSyncExternalStore(i18n.subscribe, () => language, () => language);
-  if (!i18n.hasLoaded(ns, lang)) use(waitFor(lang, ns));
+  // Called on every render, loaded or not: React renders a suspended component again from where `use` stood, and
+  // one that skipped `use` the second time ("Update hook called on initial render", React error 467) broke the
+  // hydration of a page whose footer form waited for its texts.
+  use(i18n.hasLoaded(ns, lang) ? LOADED : waitFor(lang, ns));
   const keyPrefix = options?.keyPrefix;
   const t = useMemo(() => makeT(textsOf, lang, ns, keyPrefix), [lang, ns, keyPrefix]);
   return { t, i18n };
