@@ -68,6 +68,8 @@ const PAGE_CHUNKS: PageChunk[] = [
   { name: 'mantine-shared', pages: [checkout, dashboardLayout], librariesOnly: true, minPages: 2, without: [login, marketingLayout, marketingHome] },
   { name: 'mantine-forms', pages: [checkout, reservation], librariesOnly: true, minPages: 2, without: [login, marketingLayout, marketingHome, dashboardLayout] },
   { name: 'mantine-checkout', pages: [checkout], librariesOnly: true, without: [login, marketingLayout, marketingHome, dashboardLayout, reservation] },
+  // The reservation form's Mantine parts the dashboard uses too (dropdowns, dialogs), which the checkout does without.
+  { name: 'mantine-floating', pages: [reservation, dashboardLayout], librariesOnly: true, minPages: 2, without: [checkout, login, marketingLayout, marketingHome] },
 ];
 
 // Assets are served by the API server under /build/ (SPEC §2); every page is a lazy chunk.

@@ -151,8 +151,7 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
 
     // For tomorrow, the first time offered.
     await page.getByLabel('Schedule for later').check();
-    await page.getByRole('textbox', { name: 'Day', exact: true }).click();
-    await page.getByRole('option', { name: /^Tomorrow/ }).click();
+    await page.getByRole('combobox', { name: 'Day', exact: true }).selectOption({ label: 'Tomorrow' });
     const slot = page.getByRole('radiogroup', { name: 'Time', exact: true }).locator('input:not([disabled]) + label').first();
     const slotTime = await slot.innerText();
     await slot.click();

@@ -8,11 +8,25 @@
  * The modules are found in Rollup's graph: the pages' static imports, and for imports from a component library's
  * index (which re-exports everything), the names imported, matched to the library's modules of that name.
  */
+import path from 'node:path';
 import type { Rollup } from 'vite';
 
 type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 type Program = { body: { type: string; source?: { value: unknown }; specifiers?: { type: string; imported?: { name?: string } }[] }[] };
+
+/**
+ * A library module's imports that bind nothing (`import '../Combobox/Combobox.mjs'`, which Mantine writes for
+ * load order): the libraries declare no side effects, so Rollup drops them, and a page does not load what they name.
+ */
+function bareImports(id: string, program: Program | null): Set<string> {
+  const bare = new Set<string>();
+  for (const node of program?.body ?? []) {
+    const source = node.source?.value;
+    if (node.type === 'ImportDeclaration' && !node.specifiers?.length && typeof source === 'string' && source.startsWith('.')) bare.add(path.resolve(path.dirname(id), source));
+  }
+  return bare;
+}
 
 /** Libraries imported through an index module whose parts are files named after their exports. */
 const LIBRARY_NAMES = new Set(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']);
@@ -97,7 +111,8 @@ function graph({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
         }
       }
       // A library's index is left out: the names imported from it were followed above.
-      for (const imported of info.importedIds) if (isApp(imported) || (LIBRARIES.test(imported) && !LIBRARY_INDEX.test(imported))) visit(imported);
+      const bare = isApp(id) ? new Set<string>() : bareImports(id, info.ast as Program | null);
+      for (const imported of info.importedIds) if (isApp(imported) || (LIBRARIES.test(imported) && !LIBRARY_INDEX.test(imported) && !bare.has(imported))) visit(imported);
     };
     for (const root of roots) visit(root);
     return seen;

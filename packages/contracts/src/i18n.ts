@@ -87,6 +87,9 @@ export function formatRatePercent(lang: TLanguage, millipercent: number): string
   return `${formatFixed(lang, millipercent, 3, true)} %`;
 }
 
+/** A rate named with its percentage already ("MwSt. 7 %") is not given it twice on receipts and mails. */
+export const nameHasRate = (name: string) => /\d\s*%/.test(name);
+
 /** A calendar date (YYYY-MM-DD) as the reader writes it (24.11.2026 / Nov 24, 2026); it has no time zone, so UTC. */
 export function formatCalendarDate(lang: TLanguage, value: string): string {
   return calendarDateFormat(lang).format(new Date(`${value}T00:00:00Z`));

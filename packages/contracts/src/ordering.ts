@@ -109,9 +109,6 @@ export interface TTaxRate {
   products_count: number;
 }
 
-/** A rate named with its percentage already ("MwSt. 7 %") is not given it twice on receipts and mails. */
-export const nameHasRate = (name: string) => /\d\s*%/.test(name);
-
 /** One rate's share of an order: the amount it applies to (gross when included, net when added) and its tax. */
 export interface TTaxLine {
   name: string;

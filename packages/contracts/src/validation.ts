@@ -1,56 +1,6 @@
 import { z } from './zod.ts';
 
 /**
- * Every Zod issue carries a message *key* (see locales/*.json `validation`), never English text,
- * so the server and the browser translate the same issue into the user's language.
- */
-z.config({
-  customError: (issue) => {
-    switch (issue.code) {
-      case 'invalid_type':
-        return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_type';
-      case 'too_small':
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min_length';
-        if (issue.origin === 'array' || issue.origin === 'set') return 'validation.min_items';
-        return 'validation.min_value';
-      case 'too_big':
-        if (issue.origin === 'string') return 'validation.max_length';
-        if (issue.origin === 'array' || issue.origin === 'set') return 'validation.max_items';
-        return 'validation.max_value';
-      case 'invalid_format':
-        return issue.format === 'email' ? 'validation.email' : 'validation.invalid_format';
-      case 'invalid_value':
-        return 'validation.invalid_choice';
-      case 'unrecognized_keys':
-        return 'validation.unknown_field';
-      default:
-        return 'validation.invalid';
-    }
-  },
-});
-
-export interface TIssueLike {
-  path: PropertyKey[];
-  message: string;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
-/** Groups issues by field as `{ field: [message] }`, translated by the caller's `t`. */
-export function issuesToFieldErrors(
-  issues: readonly TIssueLike[],
-  t: (key: string, params: Record<string, unknown>) => string,
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    const message = t(issue.message, { min: issue.minimum, max: issue.maximum });
-    (errors[field] ??= []).includes(message) || errors[field].push(message);
-  }
-  return errors;
-}
-
-/**
  * A whole number: "Enter a whole number." for text or fractions, the usual required / min / max messages otherwise
  * (an error map on z.number() alone would also replace those).
  */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_MESSAGE, type TErrorCode } from '@tavolo/contracts/errors';
 import { pickLanguage, translate } from '@tavolo/contracts/i18n';
-import { issuesToFieldErrors } from '@tavolo/contracts/validation';
+import { issuesToFieldErrors } from '@tavolo/contracts/field-errors';
 
 function codeForStatus(status: number): TErrorCode {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';

@@ -1,6 +1,6 @@
 import type { z } from '@tavolo/contracts/zod';
 import i18n from '../app/i18n.ts';
-import { issuesToFieldErrors } from '@tavolo/contracts/validation';
+import { issuesToFieldErrors } from '@tavolo/contracts/field-errors';
 import { AppError } from '@tavolo/contracts/errors';
 
 const t = (key: string, params: Record<string, unknown>) => i18n.t(`shared:${key}`, params);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
-import { formatCalendarDate, formatMoney, formatRatePercent, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, formatMoney, formatRatePercent, nameHasRate, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import {
   ORDER_RELEASES_STOCK,
   ORDER_TRANSITIONS,
@@ -23,7 +23,7 @@ import {
   type ZOrderStatusChange,
   type ZOrdersQuery,
 } from '@tavolo/contracts/orders';
-import { nameHasRate, type TTaxLine } from '@tavolo/contracts/ordering';
+import type { TTaxLine } from '@tavolo/contracts/ordering';
 import { dateNear, hoursAt, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';

@@ -1,6 +1,6 @@
 import i18n from '../../app/i18n.ts';
-import { formatRatePercent, pickLanguage } from '@tavolo/contracts/i18n';
-import { nameHasRate, type TChosenOption, type TTaxLine } from '@tavolo/contracts/ordering';
+import { formatRatePercent, nameHasRate, pickLanguage } from '@tavolo/contracts/i18n';
+import type { TChosenOption, TTaxLine } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';
 import { money, dateFormat } from '../../lib/format.ts';
 

@@ -1,4 +1,4 @@
-import { Chip, Group, Radio, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Chip, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderDay, TOrderingOptions } from '@tavolo/contracts/orders';
 import { dateFormat } from '../../../lib/format.ts';
@@ -64,8 +64,8 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
     if (next === 'asap') onChange({ date: '', time: ASAP });
     else onChange(firstFree(options) ?? { date: '', time: '' });
   };
-  const setDay = (date: string | null) => {
-    const chosen = days.find((d) => d.date === (date ?? ''));
+  const setDay = (date: string) => {
+    const chosen = days.find((d) => d.date === date);
     const slot = chosen?.slots.find((s) => !s.full);
     onChange({ date: chosen?.date ?? '', time: slot?.time ?? '' });
   };
@@ -89,13 +89,12 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
       {mode === 'later' && day && (
         <Stack gap="xs">
           {days.length > 1 && (
-            <Select
+            // The phone's own picker; no dropdown code to load with the checkout (a week's days are few).
+            <NativeSelect
               label={t('time.day')}
               data={days.map((d) => ({ value: d.date, label: dayLabel(d.date, options.time_zone, i18n.language, t), disabled: !d.slots.some((s) => !s.full) }))}
               value={day.date}
-              onChange={setDay}
-              allowDeselect={false}
-              comboboxProps={{ zIndex: 400 }}
+              onChange={(event) => setDay(event.currentTarget.value)}
               maw={320}
             />
           )}
@@ -109,7 +108,7 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
           ) : (
             <Chip.Group multiple={false} value={value.time} onChange={(time) => onChange({ date: day.date, time })}>
               {/* A long day (a kitchen open from morning to night) reads as a timetable: one row per hour, scrolling. */}
-              <ScrollArea.Autosize mah={day.slots.length > 16 ? 264 : undefined} type="auto" offsetScrollbars>
+              <div style={day.slots.length > 16 ? { maxHeight: 264, overflowY: 'auto' } : undefined}>
                 <Stack gap={6} role="radiogroup" aria-label={t('time.time')}>
                   {byHour(day.slots).map((row) => (
                     <Group key={row[0]!.time} gap={6}>
@@ -121,7 +120,7 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
                     </Group>
                   ))}
                 </Stack>
-              </ScrollArea.Autosize>
+              </div>
             </Chip.Group>
           )}
         </Stack>

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TTip } from '@tavolo/contracts/ordering';
 import { money } from '../../../lib/format.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
 
-/** The largest tip typed in by hand, in the currency (the contract allows 10 000.00). */
-const MAX_CUSTOM = 10_000;
+const CustomTipInput = lazy(() => import('./custom-tip-input.tsx'));
 
 interface Props {
   value: TTip | null;
@@ -63,25 +61,18 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
         {choice('custom', t('money.custom_tip'), () => onChange({ kind: 'amount', cents: Math.round(Number(custom || 0) * 100) }))}
       </Group>
       {selected === 'custom' && (
-        <NumberInput
-          label={t('money.custom_tip_amount')}
-          // As elsewhere: an amount past the largest is refused as typed, never changed on leaving the field.
-          {...typedBounds(0, MAX_CUSTOM)}
-          decimalScale={2}
-          step={0.5}
-          inputMode="decimal"
-          decimalSeparator={t('money.decimal_separator')}
-          thousandSeparator={false}
-          prefix={t('money.decimal_separator') === '.' ? symbol : undefined}
-          suffix={t('money.decimal_separator') === '.' ? undefined : ` ${symbol}`}
-          value={custom}
-          onChange={(next) => {
-            setCustom(next);
-            onChange({ kind: 'amount', cents: Math.round(Number(next || 0) * 100) });
-          }}
-          error={error}
-          maw={220}
-        />
+        // A placeholder of the field's height (label and input) while its code arrives.
+        <Suspense fallback={<Skeleton h={60} maw={220} radius="sm" aria-hidden />}>
+          <CustomTipInput
+            value={custom}
+            onChange={(next) => {
+              setCustom(next);
+              onChange({ kind: 'amount', cents: Math.round(Number(next || 0) * 100) });
+            }}
+            symbol={symbol}
+            error={error}
+          />
+        </Suspense>
       )}
       {selected !== 'custom' && error && (
         <Text size="sm" c="red" role="alert">

@@ -1,0 +1,40 @@
+import { NumberInput } from '@mantine/core';
+import { useTranslation } from '../../../app/i18n.ts';
+import { typedBounds } from '../../../lib/number-input.ts';
+
+/** The largest tip typed in by hand, in the currency (the contract allows 10 000.00). */
+const MAX_CUSTOM = 10_000;
+
+interface Props {
+  value: string | number;
+  onChange: (value: string | number) => void;
+  symbol: string;
+  error?: string;
+}
+
+/**
+ * The tip typed in by hand, in the guest's way of writing amounts. Its own chunk: Mantine's NumberInput brings a
+ * number-formatting library that the checkout only needs once "Custom" is chosen.
+ */
+export default function CustomTipInput({ value, onChange, symbol, error }: Props) {
+  const { t } = useTranslation('cart');
+  const decimalPoint = t('money.decimal_separator') === '.';
+  return (
+    <NumberInput
+      label={t('money.custom_tip_amount')}
+      // As elsewhere: an amount past the largest is refused as typed, never changed on leaving the field.
+      {...typedBounds(0, MAX_CUSTOM)}
+      decimalScale={2}
+      step={0.5}
+      inputMode="decimal"
+      decimalSeparator={t('money.decimal_separator')}
+      thousandSeparator={false}
+      prefix={decimalPoint ? symbol : undefined}
+      suffix={decimalPoint ? undefined : ` ${symbol}`}
+      value={value}
+      onChange={onChange}
+      error={error}
+      maw={220}
+    />
+  );
+}
