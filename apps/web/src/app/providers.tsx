@@ -43,7 +43,8 @@ export const createQueryClient = () =>
   },
 });
 
-const queryClient: QueryClient = createQueryClient();
+/** The browser's query cache (a page may fill it before React renders: see prefetchCheckout). */
+export const queryClient: QueryClient = createQueryClient();
 
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const { t } = useTranslation('a11y');

@@ -5,6 +5,12 @@ import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { CheckoutForm } from '../../../features/cart/components/checkout-form.tsx';
 import { CheckoutColumns } from '../../../features/cart/components/checkout-columns.tsx';
 import { site } from '../../site.ts';
+import { queryClient } from '../../providers.tsx';
+import { cart } from '../../../features/cart/hooks/use-cart.ts';
+import { prefetchCheckout } from '../../../features/cart/hooks/use-checkout.ts';
+
+// In the browser, as this page's code arrives: its data is on its way while the page is taken over.
+if (typeof document !== 'undefined') prefetchCheckout(queryClient, cart.lines());
 
 /**
  * The checkout as the server renders it (the cart is in the browser's storage): the form's rows as placeholders,

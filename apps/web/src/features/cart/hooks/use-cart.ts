@@ -64,6 +64,8 @@ function subscribe(listener: () => void) {
 
 /** SPEC §4 cart rules: add raises an existing line by 1 (new lines start at 1); minus removes at 1; trash; clear. */
 export const cart = {
+  /** The stored lines (outside React; components use useCart). */
+  lines: read,
   /** Adds one; the same dish with the same choices raises its line. */
   add({ id, name, image, price_cents, final_price_cents, discount }: CartProduct, chosen: CartOption[] = []) {
     const product = { id, name, image, price_cents, final_price_cents, discount };
