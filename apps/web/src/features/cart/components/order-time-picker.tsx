@@ -107,8 +107,9 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
             </Text>
           ) : (
             <Chip.Group multiple={false} value={value.time} onChange={(time) => onChange({ date: day.date, time })}>
-              {/* A long day (a kitchen open from morning to night) reads as a timetable: one row per hour, scrolling. */}
-              <div style={day.slots.length > 16 ? { maxHeight: 264, overflowY: 'auto' } : undefined}>
+              {/* A long day (a kitchen open from morning to night) reads as a timetable: one row per hour, scrolling,
+                  cut through the ninth row so that a phone, whose scroll bars show only while scrolling, hints at more. */}
+              <div style={day.slots.length > 16 ? { maxHeight: 272, overflowY: 'auto' } : undefined}>
                 <Stack gap={6} role="radiogroup" aria-label={t('time.time')}>
                   {byHour(day.slots).map((row) => (
                     <Group key={row[0]!.time} gap={6}>
