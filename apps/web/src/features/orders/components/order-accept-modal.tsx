@@ -3,10 +3,9 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import i18n, { useTranslation } from '../../../app/i18n.ts';
 import { READY_IN_MAX, READY_IN_MIN, READY_IN_QUICK_PICKS, ZOrderStatusChange } from '@tavolo/contracts/orders';
-import { useWantedLabel } from '../../../components/ui/order-totals.tsx';
+import { useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { zodValidate } from '../../../lib/forms.ts';
 import { typedBounds } from '../../../lib/number-input.ts';
-import { timeOnly } from './order-status-badge.tsx';
 
 interface Props {
   opened: boolean;
@@ -22,15 +21,18 @@ interface Props {
 
 const validate = zodValidate(ZOrderStatusChange);
 
-/** "Ready at 14:25" on the restaurant's clock, following the clock while the dialog stays open. */
+/**
+ * "Ready at 14:25" on the restaurant's clock ("Ready on Sat, 28 Nov at 00:15" past its midnight), following the clock
+ * while the dialog stays open.
+ */
 function ReadyAt({ minutes, timeZone }: { minutes: number; timeZone: string }) {
-  const { t } = useTranslation('orders');
+  const ready = useReadyLabel();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 15_000);
     return () => window.clearInterval(timer);
   }, []);
-  return <>{t('accept_modal.ready_at', { time: timeOnly(new Date(now + minutes * 60_000).toISOString(), timeZone) })}</>;
+  return <>{ready(new Date(now + minutes * 60_000).toISOString(), timeZone)}</>;
 }
 
 /**
