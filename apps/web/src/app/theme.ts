@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react';
-import focus from './focus.module.css';
+import { inputTheme } from './input-theme.ts';
 import { createTheme, defaultCssVariablesResolver, mergeThemeOverrides, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 
 export const theme = createTheme({
@@ -9,14 +8,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   components: {
-    // Mantine paints placeholders red on invalid fields, which makes example values look like typed ones.
-    // Applies to every input built on Input (TextInput, PasswordInput, Select, ...). A plain object rather
-    // than Input.extend(), which would pull the Input component into the entry chunk.
-    Input: {
-      styles: { wrapper: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } as CSSProperties },
-      // A visible focus ring on fields, like buttons have (issue #11).
-      classNames: { input: focus.input },
-    },
+    // Every input built on Input (TextInput, PasswordInput, Select, ...). A plain object rather than
+    // Input.extend(), which would pull the Input component into the entry chunk.
+    Input: inputTheme,
     // Long German compounds ("Nutzungsbedingungen") in a large heading are wider than a phone: break them
     // (hyphenated where the browser knows the language) instead of scrolling the page sideways. 'anywhere', not
     // 'break-word': only it shrinks the min-content width of headings inside centred flex stacks.
@@ -87,7 +81,14 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineThem
     }
   }
   light['--mantine-color-anchor'] = `var(--mantine-color-${resolved.primaryColor}-text)`;
-  return { ...base, light };
+  // Mantine names the primary colour's filled and light variants, not its outline: the light components
+  // (components/lite) draw an outline chip or button without a colour with these.
+  const variables = {
+    ...base.variables,
+    '--mantine-primary-color-outline': `var(--mantine-color-${resolved.primaryColor}-outline)`,
+    '--mantine-primary-color-outline-hover': `var(--mantine-color-${resolved.primaryColor}-outline-hover)`,
+  };
+  return { ...base, variables, light };
 };
 
 /**

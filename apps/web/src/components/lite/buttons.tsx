@@ -1,4 +1,4 @@
-import type { ElementType, ReactNode } from 'react';
+import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { cx, flag, isNamed, sizeVar, themeVar, variantColors, vars, type PolyProps, type Size, type Variant } from './style.ts';
 
 /** Mantine's UnstyledButton: a button (or link) without looks, with Mantine's keyboard focus ring. */
@@ -17,10 +17,23 @@ type ButtonOwn = {
   rightSection?: ReactNode;
   fullWidth?: boolean;
   disabled?: boolean;
+  /** Busy: a spinner over the label, and no clicks (a form is not sent twice). */
+  loading?: boolean;
 };
 
-/** Mantine's Button (no loading state: a busy button here is disabled instead). */
-export function Button<C extends ElementType = 'button'>({ component, variant, color, size, leftSection, rightSection, fullWidth, disabled, className, style, children, ...rest }: PolyProps<C, ButtonOwn>) {
+/** Where Mantine's Transition leaves the busy button's spinner: centred over the label. */
+const LOADER_STYLE = {
+  transitionProperty: 'transform, opacity',
+  WebkitBackfaceVisibility: 'hidden',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
+  transformOrigin: 'center',
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
+} as const;
+
+/** Mantine's Button. */
+export function Button<C extends ElementType = 'button'>({ component, variant, color, size, leftSection, rightSection, fullWidth, disabled, loading, className, style, children, ...rest }: PolyProps<C, ButtonOwn>) {
   const Root: ElementType = component ?? 'button';
   // Mantine writes the colours only when a variant or colour is given: the filled primary button's come from its CSS.
   const colors = variant || color ? variantColors(variant ?? 'filled', color) : undefined;
@@ -39,24 +52,32 @@ export function Button<C extends ElementType = 'button'>({ component, variant, c
         },
         style,
       )}
-      className={cx('mantine-focus-auto', !disabled && 'mantine-active', 'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root', className)}
+      className={cx('mantine-focus-auto', !disabled && !loading && 'mantine-active', 'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root', className)}
       data-variant={variant}
       data-size={size}
       data-disabled={flag(disabled)}
       data-block={flag(fullWidth)}
+      data-loading={flag(loading)}
       data-with-left-section={flag(leftSection)}
       data-with-right-section={flag(rightSection)}
       type={Root === 'button' ? 'button' : undefined}
-      disabled={Root === 'button' ? disabled : undefined}
+      disabled={Root === 'button' ? disabled || loading : undefined}
       {...rest}
     >
+      {loading && (
+        <span style={LOADER_STYLE} className="m_a25b86ee mantine-Button-loader" aria-hidden="true">
+          <span style={{ '--loader-size': 'calc(var(--button-height) / 1.8)', '--loader-color': 'var(--button-color)' } as CSSProperties} className="m_b34414df m_5ae2e3c mantine-Loader-root" />
+        </span>
+      )}
       <span className="m_80f1301b mantine-Button-inner">
         {leftSection && (
           <span className="m_a74036a mantine-Button-section" data-position="left">
             {leftSection}
           </span>
         )}
-        <span className="m_811560b9 mantine-Button-label">{children}</span>
+        <span className="m_811560b9 mantine-Button-label" data-loading={flag(loading)}>
+          {children}
+        </span>
         {rightSection && (
           <span className="m_a74036a mantine-Button-section" data-position="right">
             {rightSection}

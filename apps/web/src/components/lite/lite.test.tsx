@@ -3,15 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as M from '@mantine/core';
 import * as L from './index.ts';
+import * as F from './form-inputs.tsx';
 import { pageRange } from './navigation.tsx';
+import { inputTheme } from '../../app/input-theme.ts';
 
 /**
  * The light components render Mantine's markup: for each, Mantine's component and the light one with the same props
  * are rendered and compared, element by element, attributes, classes and style declarations in any order.
  */
 
-/** Rendered in Mantine's default theme, whose primary colour is blue. */
-const render = (element: ReactElement) => renderToStaticMarkup(<M.MantineProvider>{element}</M.MantineProvider>);
+/** Rendered in Mantine's default theme, whose primary colour is blue, with the app's settings for fields (which the light ones apply). */
+const theme = M.createTheme({ components: { Input: inputTheme } });
+const render = (element: ReactElement) => renderToStaticMarkup(<M.MantineProvider theme={theme}>{element}</M.MantineProvider>);
 
 const attributes = (source: string) =>
   [...source.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)]
@@ -118,6 +121,56 @@ const cases: [string, ReactElement, ReactElement][] = [
     'TextInput with a clear button',
     <M.TextInput value="a" onChange={() => {}} rightSection={<M.CloseButton size="sm" aria-label="c" />} aria-label="s" />,
     <L.TextInput value="a" onChange={() => {}} rightSection={<L.CloseButton size="sm" aria-label="c" />} aria-label="s" />,
+  ],
+  [
+    'TextInput with a label, required',
+    <M.TextInput id="n" label="Name" required autoComplete="name" value="" onChange={() => {}} />,
+    <L.TextInput id="n" label="Name" required autoComplete="name" value="" onChange={() => {}} />,
+  ],
+  [
+    'TextInput with an error',
+    <M.TextInput id="n" label="Phone" type="tel" error="Bad" value="a" onChange={() => {}} style={{ width: 160 }} />,
+    <L.TextInput id="n" label="Phone" type="tel" error="Bad" value="a" onChange={() => {}} style={{ width: 160 }} />,
+  ],
+  [
+    'Textarea with an error',
+    <M.Textarea id="t" label="Note" placeholder="p" rows={2} resize="vertical" classNames={{ input: 'grow' }} required error="E" value="" onChange={() => {}} />,
+    <F.Textarea id="t" label="Note" placeholder="p" rows={2} resize="vertical" inputClassName="grow" required error="E" value="" onChange={() => {}} />,
+  ],
+  [
+    'Textarea with a description',
+    <M.Textarea id="t" label="Msg" required description="0 / 10" styles={{ description: { color: 'red' } }} error="E" value="" onChange={() => {}} />,
+    <F.Textarea id="t" label="Msg" required description="0 / 10" descriptionStyle={{ color: 'red' }} error="E" value="" onChange={() => {}} />,
+  ],
+  [
+    'NativeSelect',
+    <M.NativeSelect id="s" label="Day" data={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B', disabled: true }]} value="a" onChange={() => {}} maw={320} />,
+    <F.NativeSelect id="s" label="Day" data={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B', disabled: true }]} value="a" onChange={() => {}} style={{ maxWidth: L.rem(320) }} />,
+  ],
+  ['Checkbox', <M.Checkbox id="c" label="Yes" checked={false} onChange={() => {}} />, <F.Checkbox id="c" label="Yes" checked={false} onChange={() => {}} />],
+  ['Checkbox checked', <M.Checkbox id="c" label="Yes" checked onChange={() => {}} />, <F.Checkbox id="c" label="Yes" checked onChange={() => {}} />],
+  [
+    'Radio group',
+    <M.Radio.Group label="When" value="asap" onChange={() => {}}>
+      <M.Radio id="r1" value="asap" label="Now" />
+      <M.Radio id="r2" value="later" label="Later" />
+    </M.Radio.Group>,
+    <F.RadioGroup label="When" value="asap" onChange={() => {}}>
+      <F.Radio id="r1" value="asap" label="Now" />
+      <F.Radio id="r2" value="later" label="Later" />
+    </F.RadioGroup>,
+  ],
+  ['Button busy', <M.Button type="submit" size="lg" loading>Go</M.Button>, <L.Button type="submit" size="lg" loading>Go</L.Button>],
+  [
+    'Chips of one choice',
+    <M.Chip.Group multiple={false} value="a" onChange={() => {}}>
+      <M.Chip id="a" value="a" size="sm" variant="outline">a</M.Chip>
+      <M.Chip id="b" value="b" size="sm" variant="outline" disabled>b</M.Chip>
+    </M.Chip.Group>,
+    <>
+      <L.Chip id="a" type="radio" value="a" checked onChange={() => {}}>a</L.Chip>
+      <L.Chip id="b" type="radio" value="b" checked={false} disabled onChange={() => {}}>b</L.Chip>
+    </>,
   ],
   ['Chip', <M.Chip checked={false} onChange={() => {}} size="sm" variant="outline" color="green" icon={icon}>x</M.Chip>, <L.Chip checked={false} onChange={() => {}} size="sm" color="green" icon={icon}>x</L.Chip>],
   ['Chip checked', <M.Chip checked onChange={() => {}} size="sm" variant="outline" color="grape" icon={icon} aria-label="a">x</M.Chip>, <L.Chip checked onChange={() => {}} size="sm" color="grape" icon={icon} aria-label="a">x</L.Chip>],

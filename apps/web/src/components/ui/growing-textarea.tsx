@@ -1,13 +1,14 @@
-import type { CSSProperties } from 'react';
-import { Textarea, type TextareaProps } from '@mantine/core';
+import type { ComponentProps, CSSProperties } from 'react';
+import { Textarea } from '../lite/form-inputs.tsx';
 import classes from './growing-textarea.module.css';
 
-type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'rows' | 'minRows' | 'maxRows' | 'classNames' | 'style'> & { minRows?: number; maxRows?: number };
+type GrowingTextareaProps = Omit<ComponentProps<typeof Textarea>, 'rows' | 'resize' | 'inputClassName' | 'style'> & { minRows?: number; maxRows?: number };
 
 /**
  * A Textarea for the guests' forms that grows with its text: by CSS (`field-sizing: content`) where the browser
  * has it, and one the guest can drag taller elsewhere. Mantine's `autosize` measures the text in JavaScript on
  * every render (a hidden copy and a forced layout): about 0.4 s of a slow phone's checkout start (issue #11). The
+ * light Textarea (Mantine's markup, without its component code) keeps the checkout's first load small. The
  * server's HTML has the same size, so nothing moves when the browser takes the page over.
  */
 export function GrowingTextarea({ minRows = 2, maxRows = 8, ...props }: GrowingTextareaProps) {
@@ -15,7 +16,7 @@ export function GrowingTextarea({ minRows = 2, maxRows = 8, ...props }: GrowingT
     <Textarea
       rows={minRows}
       resize="vertical"
-      classNames={{ input: classes.input }}
+      inputClassName={classes.input}
       style={{ '--growing-min-rows': minRows, '--growing-max-rows': maxRows } as CSSProperties}
       {...props}
     />

@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text, type MantineSize } from '@mantine/core';
+import { Divider, Group, rem, Stack, Text, type Size } from '../lite/index.ts';
 import { useTranslation } from '../../app/i18n.ts';
 import type { TChosenOption } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';
@@ -11,15 +11,15 @@ export function useTotalsRows(totals: TOrderTotals, type?: TOrderType): TotalsRo
   return totalsRows(totals, t, type);
 }
 
-/** The breakdown as Mantine rows (checkout, tracking page, staff drawers). */
-export function OrderTotals({ totals, type, size = 'sm' }: { totals: TOrderTotals; type?: TOrderType; size?: MantineSize }) {
+/** The breakdown as rows (light components: the checkout's first load) (checkout, tracking page, staff drawers). */
+export function OrderTotals({ totals, type, size = 'sm' }: { totals: TOrderTotals; type?: TOrderType; size?: Size }) {
   const rows = useTotalsRows(totals, type);
   return (
     <Stack gap={4} data-testid="order-totals">
       {rows.map((row) =>
         row.kind === 'total' ? (
           <Stack key={row.key} gap={4}>
-            <Divider my={2} />
+            <Divider style={{ marginBlock: rem(2) }} />
             <Group justify="space-between" wrap="nowrap" gap="sm" data-row={row.key}>
               <Text fw={700} size={size === 'sm' ? 'md' : size}>
                 {row.label}

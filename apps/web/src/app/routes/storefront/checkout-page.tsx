@@ -1,4 +1,4 @@
-import { Card, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Card, Container, Skeleton, Stack, Title } from '../../../components/lite/index.ts';
 import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ClientOnly } from '../../../components/ui/client-only.tsx';
@@ -23,27 +23,27 @@ function CheckoutPlaceholder() {
       <CheckoutColumns
         summaryFirst
         summary={
-          <Card withBorder radius="md" p="md">
+          <Card withBorder radius="md" padding="md">
             <Stack gap="md">
-              <Skeleton h={28} w="50%" />
-              <Skeleton h={56} />
-              <Skeleton h={36} />
-              <Skeleton h={124} />
+              <Skeleton height={28} width="50%" />
+              <Skeleton height={56} />
+              <Skeleton height={36} />
+              <Skeleton height={124} />
             </Stack>
           </Card>
         }
         details={
           <Stack gap="md">
-            <Skeleton h={28} w="40%" />
-            <Skeleton h={60} />
-            <Skeleton h={136} />
-            <Skeleton h={28} w="40%" />
-            <Skeleton h={36} />
-            <Skeleton h={60} />
-            <Skeleton h={60} />
-            <Skeleton h={24} w="60%" />
-            <Skeleton h={70} />
-            <Skeleton h={50} />
+            <Skeleton height={28} width="40%" />
+            <Skeleton height={60} />
+            <Skeleton height={136} />
+            <Skeleton height={28} width="40%" />
+            <Skeleton height={36} />
+            <Skeleton height={60} />
+            <Skeleton height={60} />
+            <Skeleton height={24} width="60%" />
+            <Skeleton height={70} />
+            <Skeleton height={50} />
           </Stack>
         }
       />
@@ -55,9 +55,9 @@ export default function CheckoutPage() {
   const { t } = useTranslation('cart');
   usePageTitle(t('checkout_title'), site.kind === 'tenant' ? site.tenant.name : undefined);
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" className="tavolo-page">
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        <Title order={1} className="tavolo-checkout-title">
           {t('checkout_title')}
         </Title>
         <ClientOnly fallback={<CheckoutPlaceholder />}>

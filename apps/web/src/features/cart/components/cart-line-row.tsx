@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Group, rem, Stack, Text } from '../../../components/lite/index.ts';
 import { IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { money } from '../../../lib/format.ts';
@@ -13,7 +13,7 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
   const label = chosen ? `${product.name} (${chosen})` : product.name;
   return (
     <Group wrap="nowrap" gap="sm" align="center">
-      <Avatar src={product.image} radius="md" size={48} alt="">
+      <Avatar src={product.image} radius="md" size={48} color="gray" alt="">
         <IconToolsKitchen2 size={20} aria-hidden />
       </Avatar>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -33,7 +33,7 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
         <ActionIcon variant="default" size="md" onClick={() => cart.decrement(key)} aria-label={t('decrease', { name: label })}>
           <IconMinus size={14} />
         </ActionIcon>
-        <Text w={24} ta="center" fw={600} aria-live="polite" aria-label={t('quantity', { count: quantity })}>
+        <Text style={{ width: rem(24), textAlign: 'center' }} fw={600} aria-live="polite" aria-label={t('quantity', { count: quantity })}>
           {quantity}
         </Text>
         <ActionIcon variant="default" size="md" onClick={() => cart.increment(key)} aria-label={t('increase', { name: label })}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SegmentedControl } from '../../../components/lite/index.ts';
+import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '../../../components/lite/index.ts';
+import { Checkbox } from '../../../components/lite/form-inputs.tsx';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -61,7 +61,7 @@ interface Values {
 function Totals({ quote }: { quote: TOrderQuote }) {
   const { t } = useTranslation('cart');
   return (
-    <Stack gap={6} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Stack gap={6} style={{ paddingTop: 'var(--mantine-spacing-sm)', borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <OrderTotals totals={quote} />
       {quote.delivery_min_missing_cents > 0 && (
         <Text size="sm" c="orange.8">
@@ -187,7 +187,7 @@ export function CheckoutForm() {
 
   if (!lines.length) {
     return (
-      <Card withBorder radius="md" p="xl">
+      <Card withBorder radius="md" padding="xl">
         <Stack align="center" gap="sm">
           <IconShoppingCart size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
           <Text>{t('empty')}</Text>
@@ -228,17 +228,17 @@ export function CheckoutForm() {
             </Title>
             <TextInput label={t('name')} autoComplete="name" required {...form.getInputProps('customer_name')} />
             {/* One column on phones: a wrapped grow Group kept each field at half the width. */}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SimpleGrid className="tavolo-contact-fields">
               <TextInput label={t('phone')} type="tel" autoComplete="tel" required {...form.getInputProps('customer_phone')} />
               <TextInput label={t('email')} type="email" autoComplete="email" required {...form.getInputProps('customer_email')} />
             </SimpleGrid>
 
-            <Title order={2} fz="h4" mt="sm">
+            <Title order={2} fz="h4" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
               {t('how')}
             </Title>
             {/* Placeholders of their size while the restaurant's options load, so nothing below them jumps. */}
             {options.isPending ? (
-              <Skeleton h={36} radius="sm" aria-hidden />
+              <Skeleton height={36} radius="sm" aria-hidden />
             ) : opts && opts.pickup_enabled && opts.delivery_enabled ? (
               <SegmentedControl
                 fullWidth
@@ -269,7 +269,7 @@ export function CheckoutForm() {
                 symbol={symbol}
               />
             )}
-            {options.isPending && <Skeleton h={81} radius="sm" aria-hidden />}
+            {options.isPending && <Skeleton height={81} radius="sm" aria-hidden />}
             {opts && (
               <OrderTimePicker
                 options={opts}
@@ -282,7 +282,7 @@ export function CheckoutForm() {
             <GrowingTextarea label={t('note')} placeholder={t('note_placeholder')} minRows={2} maxLength={500} {...form.getInputProps('note')} />
             {/* Opt-in only: unticked until the guest ticks it (GDPR). */}
             <Checkbox label={t('marketing_consent')} {...form.getInputProps('marketing_consent', { type: 'checkbox' })} />
-            <Card withBorder radius="md" bg="gray.0" p="sm">
+            <Card withBorder radius="md" padding="sm" style={{ background: 'var(--mantine-color-gray-0)' }}>
               <Text size="sm" fw={600}>
                 {t('payment')}
               </Text>
@@ -301,7 +301,7 @@ export function CheckoutForm() {
           </Stack>
         }
         summary={
-          <Card withBorder radius="md" p="md">
+          <Card withBorder radius="md" padding="md">
             <Stack gap="md">
               <Group justify="space-between">
                 <Title order={2} fz="h4">
@@ -333,7 +333,7 @@ export function CheckoutForm() {
                 error={form.errors.coupon_code as string | undefined}
               />
               {/* Placeholders as tall as what they stand for (the tip buttons wrap to two rows on phones), so the form below does not jump. */}
-              {options.isPending && <Skeleton h={{ base: 115, xs: 78 }} radius="sm" aria-hidden />}
+              {options.isPending && <Skeleton className="tavolo-tip-placeholder" radius="sm" aria-hidden />}
               {opts?.tips.enabled && opts.tips.presets.length > 0 && (
                 <TipPicker
                   value={form.values.tip}
@@ -344,7 +344,7 @@ export function CheckoutForm() {
                   error={(form.errors['tip.cents'] ?? form.errors['tip.percent'] ?? form.errors.tip) as string | undefined}
                 />
               )}
-              {quote.data ? <Totals quote={quote.data} /> : (quote.isLoading || quote.isPending) && <Skeleton h={124} radius="sm" aria-hidden />}
+              {quote.data ? <Totals quote={quote.data} /> : (quote.isLoading || quote.isPending) && <Skeleton height={124} radius="sm" aria-hidden />}
             </Stack>
           </Card>
         }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, rem, Text, TextInput } from '../../../components/lite/index.ts';
 import { IconTicket, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { money } from '../../../lib/format.ts';
@@ -50,7 +50,7 @@ export function CouponField({ value, discountCents, symbol, onApply, onRemove, o
       <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="coupon-applied">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <IconTicket size={18} aria-hidden color="var(--mantine-color-green-7)" />
-          <Badge variant="light" color="green" size="lg" styles={{ label: { textTransform: 'none' } }}>
+          <Badge variant="light" color="green" size="lg" style={{ textTransform: 'none' }}>
             {value}
           </Badge>
           <Text size="sm" fw={600} c="var(--mantine-color-green-text)" style={{ whiteSpace: 'nowrap' }}>
@@ -88,7 +88,7 @@ export function CouponField({ value, discountCents, symbol, onApply, onRemove, o
         error={refusal ?? error}
         style={{ flex: 1, minWidth: 0 }}
       />
-      <Button variant="default" mt={25} onClick={() => void apply()} loading={checking}>
+      <Button variant="default" style={{ marginTop: rem(25) }} onClick={() => void apply()} loading={checking}>
         {t('money.coupon_apply')}
       </Button>
     </Group>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, rem, Stack, Text, TextInput } from '../../../components/lite/index.ts';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TGeoPoint } from '@tavolo/contracts/ordering';
@@ -56,7 +56,7 @@ export function DeliveryFields({ options, address, postalCode, location, onLocat
           autoComplete="postal-code"
           required
           maxLength={12}
-          w={160}
+          style={{ width: rem(160) }}
           value={postalCode.value}
           onChange={(e) => postalCode.onChange(e.currentTarget.value)}
           error={postalCode.error}

@@ -1,4 +1,6 @@
-import { Chip, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Chip, Group, rem, Stack, Text } from '../../../components/lite/index.ts';
+import { NativeSelect, Radio, RadioGroup } from '../../../components/lite/form-inputs.tsx';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderDay, TOrderingOptions } from '@tavolo/contracts/orders';
 import { dateFormat } from '../../../lib/format.ts';
@@ -42,7 +44,7 @@ function dayLabel(date: string, timeZone: string, lang: string, t: (key: string)
 }
 
 /** Less side padding than Mantine's 20 px, so an hour's four quarter-hour slots fit one row on a 375 px phone. */
-const NARROW_CHIP = () => ({ root: { '--chip-padding': '13px' } });
+const NARROW_CHIP = { '--chip-padding': '13px' } as CSSProperties;
 
 /** The slots in rows, one per hour of the day. */
 function byHour(slots: TOrderDay['slots']): TOrderDay['slots'][] {
@@ -80,12 +82,12 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
 
   return (
     <Stack gap="sm">
-      <Radio.Group label={label} value={mode} onChange={setMode}>
-        <Stack gap="xs" mt={6}>
+      <RadioGroup label={label} value={mode} onChange={setMode}>
+        <Stack gap="xs" style={{ marginTop: rem(6) }}>
           {asap && <Radio value="asap" label={options.lead_time_minutes ? t('time.asap_about', { minutes: options.lead_time_minutes }) : t('time.asap')} />}
           {later && <Radio value="later" label={t('time.later')} />}
         </Stack>
-      </Radio.Group>
+      </RadioGroup>
       {mode === 'later' && day && (
         <Stack gap="xs">
           {days.length > 1 && (
@@ -95,7 +97,7 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
               data={days.map((d) => ({ value: d.date, label: dayLabel(d.date, options.time_zone, i18n.language, t), disabled: !d.slots.some((s) => !s.full) }))}
               value={day.date}
               onChange={(event) => setDay(event.currentTarget.value)}
-              maw={320}
+              style={{ maxWidth: rem(320) }}
             />
           )}
           <Text size="sm" fw={500}>
@@ -106,23 +108,30 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
               {t('time.no_slots')}
             </Text>
           ) : (
-            <Chip.Group multiple={false} value={value.time} onChange={(time) => onChange({ date: day.date, time })}>
-              {/* A long day (a kitchen open from morning to night) reads as a timetable: one row per hour, scrolling,
-                  cut through the ninth row so that a phone, whose scroll bars show only while scrolling, hints at more. */}
-              <div style={day.slots.length > 16 ? { maxHeight: 272, overflowY: 'auto' } : undefined}>
-                <Stack gap={6} role="radiogroup" aria-label={t('time.time')}>
-                  {byHour(day.slots).map((row) => (
-                    <Group key={row[0]!.time} gap={6}>
-                      {row.map((s) => (
-                        <Chip key={s.time} value={s.time} disabled={s.full} size="sm" variant="outline" vars={NARROW_CHIP}>
-                          {s.full ? `${s.time} · ${t('time.full')}` : s.time}
-                        </Chip>
-                      ))}
-                    </Group>
-                  ))}
-                </Stack>
-              </div>
-            </Chip.Group>
+            /* A long day (a kitchen open from morning to night) reads as a timetable: one row per hour, scrolling,
+                cut through the ninth row so that a phone, whose scroll bars show only while scrolling, hints at more. */
+            <div style={day.slots.length > 16 ? { maxHeight: 272, overflowY: 'auto' } : undefined}>
+              <Stack gap={6} role="radiogroup" aria-label={t('time.time')}>
+                {byHour(day.slots).map((row) => (
+                  <Group key={row[0]!.time} gap={6}>
+                    {row.map((s) => (
+                      <Chip
+                        key={s.time}
+                        type="radio"
+                        value={s.time}
+                        checked={value.time === s.time}
+                        onChange={(checked) => checked && onChange({ date: day.date, time: s.time })}
+                        disabled={s.full}
+                        size="sm"
+                        style={NARROW_CHIP}
+                      >
+                        {s.full ? `${s.time} · ${t('time.full')}` : s.time}
+                      </Chip>
+                    ))}
+                  </Group>
+                ))}
+              </Stack>
+            </div>
           )}
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, rem, Skeleton, Stack, Text } from '../../../components/lite/index.ts';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TTip } from '@tavolo/contracts/ordering';
 import { money } from '../../../lib/format.ts';
@@ -32,15 +32,12 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
       variant={selected === key ? 'filled' : 'default'}
       aria-pressed={selected === key}
       onClick={onClick}
-      h="auto"
-      py={6}
-      px="sm"
-      style={{ flex: '1 0 auto' }}
-      styles={{ label: { flexDirection: 'column', lineHeight: 1.2 } }}
+      className="tavolo-tip-choice"
+      style={{ height: 'auto', paddingBlock: rem(6), paddingInline: 'var(--mantine-spacing-sm)', flex: '1 0 auto' }}
     >
       <span>{label}</span>
       {sub && (
-        <Text span size="xs" fw={400} opacity={0.85}>
+        <Text span size="xs" fw={400} style={{ opacity: 0.85 }}>
           {sub}
         </Text>
       )}
@@ -62,7 +59,7 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
       </Group>
       {selected === 'custom' && (
         // A placeholder of the field's height (label and input) while its code arrives.
-        <Suspense fallback={<Skeleton h={60} maw={220} radius="sm" aria-hidden />}>
+        <Suspense fallback={<Skeleton height={60} radius="sm" style={{ maxWidth: rem(220) }} aria-hidden />}>
           <CustomTipInput
             value={custom}
             onChange={(next) => {

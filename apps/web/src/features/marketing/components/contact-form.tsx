@@ -69,7 +69,7 @@ export function ContactForm() {
               maxRows={14}
               maxLength={CONTACT_MESSAGE_MAX}
               description={t('form.message_count', { count: form.values.message.length, max: CONTACT_MESSAGE_MAX })}
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+              descriptionStyle={{ color: 'var(--mantine-color-gray-7)' }}
               {...form.getInputProps('message')}
             />
             <Box style={HONEYPOT_STYLE} aria-hidden>

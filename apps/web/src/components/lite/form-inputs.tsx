@@ -1,0 +1,140 @@
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
+import { CheckIcon, Field, type FieldOwn } from './inputs.tsx';
+import { cx, flag, vars, type PolyProps } from './style.ts';
+
+/*
+ * The guests' form controls beyond the text field (the checkout, the reservation and contact forms), in a module of
+ * their own: the landing, which has none of them, does not load them with its search box.
+ */
+
+type TextareaOwn = FieldOwn & { resize?: 'none' | 'vertical' | 'both'; inputClassName?: string };
+
+/** Mantine's Textarea (without `autosize`: components/ui/growing-textarea.tsx grows it by CSS). */
+export function Textarea({ label, error, required, description, descriptionStyle, resize, inputClassName, className, style, id, ...rest }: PolyProps<'textarea', TextareaOwn>) {
+  return (
+    <Field
+      kind="Textarea"
+      {...{ label, error, required, description, descriptionStyle, className, style, id }}
+      wrapper={{ vars: { '--input-padding-y': 'var(--input-padding-y-sm)' }, data: { 'data-multiline': 'true' } }}
+      control={(control) => (
+        <textarea style={vars({ '--input-resize': resize })} {...control} className={cx(inputClassName, control.className)} {...rest} />
+      )}
+    />
+  );
+}
+
+type NativeSelectOwn = FieldOwn & { data: { value: string; label: string; disabled?: boolean }[] };
+
+/** Mantine's NativeSelect: the browser's own select (a phone shows its picker), with Mantine's looks and chevron. */
+export function NativeSelect({ label, error, required, description, descriptionStyle, data, className, style, id, ...rest }: PolyProps<'select', NativeSelectOwn>) {
+  return (
+    <Field
+      kind="NativeSelect"
+      {...{ label, error, required, description, descriptionStyle, className, style, id }}
+      wrapper={{ vars: { '--input-right-section-pointer-events': 'none' }, data: { 'data-pointer': 'true' } }}
+      rightSection={<ChevronIcon />}
+      control={(control) => (
+        <select {...control} {...rest}>
+          {data.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg className="m_2943220b mantine-ComboboxChevron-chevron" data-combobox-chevron="true" viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg">
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+type CheckboxOwn = { label: ReactNode; checked?: boolean; error?: ReactNode };
+
+/** Mantine's Checkbox with its label on the right (`error` is taken and not shown: a lone tick box has none). */
+export function Checkbox({ label, checked, error: _error, className, style, id, ...rest }: PolyProps<'input', CheckboxOwn>) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <div
+      style={vars({ '--checkbox-color': 'var(--mantine-primary-color-filled)' }, style)}
+      className={cx('m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root', className)}
+      data-variant="filled"
+      data-label-position="right"
+      data-checked={flag(checked)}
+    >
+      <div className="m_5f6e695e mantine-Checkbox-body">
+        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
+          <input className="mantine-focus-auto m_26063560 mantine-Checkbox-input" id={inputId} type="checkbox" checked={checked} {...rest} />
+          <CheckIcon className="m_bf295423 mantine-Checkbox-icon" />
+        </div>
+        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
+          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={inputId}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const RadioContext = createContext<{ name: string; value: string; onChange: (value: string) => void } | null>(null);
+
+type RadioGroupOwn = { label: ReactNode; value: string; onChange: (value: string) => void };
+
+/** Mantine's Radio.Group: its label, and the Radios among its children as one choice. */
+export function RadioGroup({ label, value, onChange, className, style, children }: PolyProps<'div', RadioGroupOwn>) {
+  const id = useId();
+  const name = useId();
+  const group = useMemo(() => ({ name, value, onChange }), [name, value, onChange]);
+  return (
+    <div style={style} className={cx('m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root', className)}>
+      <div className="m_8fdc1311 mantine-InputWrapper-label mantine-RadioGroup-label" id={`${id}-label`}>
+        {label}
+      </div>
+      <div role="radiogroup" aria-labelledby={`${id}-label`}>
+        <RadioContext.Provider value={group}>{children}</RadioContext.Provider>
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's Radio, inside a RadioGroup. */
+export function Radio({ value, label, className, style, id, ...rest }: PolyProps<'input', { value: string; label: ReactNode }>) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const group = useContext(RadioContext);
+  const checked = group?.value === value;
+  return (
+    <div
+      style={vars({ '--radio-color': 'var(--mantine-primary-color-filled)' }, style)}
+      className={cx('m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root', className)}
+      data-label-position="right"
+      data-checked={flag(checked)}
+    >
+      <div className="m_5f6e695e mantine-Radio-body">
+        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
+          <input className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio" id={inputId} type="radio" name={group?.name} checked={checked} value={value} onChange={() => group?.onChange(value)} {...rest} />
+          <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 5 5" aria-hidden="true" className="m_f3ed6b2b mantine-Radio-icon">
+            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+          </svg>
+        </div>
+        <div className="m_d3ea56bb mantine-Radio-labelWrapper">
+          <label className="m_8ee546b8 mantine-Radio-label" htmlFor={inputId}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}
