@@ -1,11 +1,95 @@
-import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
-import { CheckIcon, Field, type FieldOwn } from './inputs.tsx';
+import { createContext, useContext, useId, useMemo, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { CheckIcon, Input, type InputControlProps } from './inputs.tsx';
 import { cx, flag, vars, type PolyProps } from './style.ts';
 
 /*
- * The guests' form controls beyond the text field (the checkout, the reservation and contact forms), in a module of
- * their own: the landing, which has none of them, does not load them with its search box.
+ * The guests' form controls (the checkout, the reservation and contact forms): fields with a label and an error, a
+ * text area, a select, a checkbox and radios, in a module of their own, so the landing (a search box) loads none.
  */
+
+/** What Mantine's Input.Wrapper puts around a field's control: a label (" *" when required), a description and the error. */
+type FieldOwn = { label?: ReactNode; error?: ReactNode; required?: boolean; description?: ReactNode; descriptionStyle?: CSSProperties };
+
+/** The attributes a field's control gets: Input's, its id, what describes it, and whether it is required. */
+type FieldControlProps = InputControlProps & { id: string; 'aria-describedby'?: string; required?: boolean };
+
+type FieldProps = FieldOwn &
+  Pick<ComponentProps<typeof Input>, 'kind' | 'vars' | 'data' | 'leftSection' | 'rightSection'> & {
+    id?: string;
+    className?: string;
+    style?: CSSProperties;
+    control: (props: FieldControlProps) => ReactNode;
+  };
+
+/** Mantine's Input.Wrapper around Input, for a light TextField, Textarea or NativeSelect. */
+function Field({ kind, id, label, error, required, description, descriptionStyle, className, style, vars: own, data, leftSection, rightSection, control }: FieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const invalid = Boolean(error);
+  const message = invalid && typeof error !== 'boolean';
+  const describedBy = [message && `${inputId}-error`, description && `${inputId}-description`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div style={style} className={cx(`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`, className)} data-size="sm" data-error={flag(invalid)}>
+      {label && (
+        <label
+          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size="sm"
+          data-required={flag(required)}
+          htmlFor={inputId}
+          id={`${inputId}-label`}
+        >
+          {label}
+          {required && (
+            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </label>
+      )}
+      {description && (
+        <p
+          style={{ ...descriptionStyle, '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties}
+          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
+          data-size="sm"
+          id={`${inputId}-description`}
+        >
+          {description}
+        </p>
+      )}
+      <Input
+        kind={kind}
+        invalid={invalid}
+        vars={{ '--input-margin-top': description ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined, '--input-margin-bottom': message ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined, ...own }}
+        data={data}
+        leftSection={leftSection}
+        rightSection={rightSection}
+        control={(props) => control({ ...props, id: inputId, 'aria-describedby': describedBy, required })}
+      />
+      {message && (
+        <p
+          style={{ '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties}
+          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
+          data-size="sm"
+          id={`${inputId}-error`}
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Mantine's TextInput with its label, description and error. */
+export function TextField({ label, error, required, description, descriptionStyle, leftSection, rightSection, className, style, id, ...rest }: PolyProps<'input', FieldOwn & { leftSection?: ReactNode; rightSection?: ReactNode }>) {
+  return (
+    <Field
+      kind="TextInput"
+      {...{ label, error, required, description, descriptionStyle, className, style, id, leftSection, rightSection }}
+      control={(control) => <input {...control} {...rest} />}
+    />
+  );
+}
 
 type TextareaOwn = FieldOwn & { resize?: 'none' | 'vertical' | 'both'; inputClassName?: string };
 
@@ -15,7 +99,8 @@ export function Textarea({ label, error, required, description, descriptionStyle
     <Field
       kind="Textarea"
       {...{ label, error, required, description, descriptionStyle, className, style, id }}
-      wrapper={{ vars: { '--input-padding-y': 'var(--input-padding-y-sm)' }, data: { 'data-multiline': 'true' } }}
+      vars={{ '--input-padding-y': 'var(--input-padding-y-sm)' }}
+      data={{ 'data-multiline': 'true' }}
       control={(control) => (
         <textarea style={vars({ '--input-resize': resize })} {...control} className={cx(inputClassName, control.className)} {...rest} />
       )}
@@ -31,7 +116,8 @@ export function NativeSelect({ label, error, required, description, descriptionS
     <Field
       kind="NativeSelect"
       {...{ label, error, required, description, descriptionStyle, className, style, id }}
-      wrapper={{ vars: { '--input-right-section-pointer-events': 'none' }, data: { 'data-pointer': 'true' } }}
+      vars={{ '--input-right-section-pointer-events': 'none' }}
+      data={{ 'data-pointer': 'true' }}
       rightSection={<ChevronIcon />}
       control={(control) => (
         <select {...control} {...rest}>

@@ -5,8 +5,8 @@
  * (its style-props engine, theme lookups and per-component hooks); only Mantine's provider stays on the first load.
  * Only the props the storefront uses exist. `lite.test.tsx` renders each next to Mantine's and compares the markup,
  * so a Mantine upgrade that changes a component's markup fails there. Everything that opens (menus, dialogs,
- * drawers) and the staff's forms stay Mantine, loaded when needed. The guests' form controls (checkbox, radio, select,
- * textarea) are imported from `form-inputs.tsx` itself, not from here: every importer of this index would otherwise
+ * drawers) and the staff's forms stay Mantine, loaded when needed. The guests' form controls (labelled fields,
+ * checkbox, radio, select, textarea) are imported from `form-inputs.tsx` itself, not from here: every importer of this index would otherwise
  * share them, and Rollup would put them in a chunk the landing loads.
  */
 export { ActionIcon, ActionIconGroup, Burger, Button, CloseButton, UnstyledButton } from './buttons.tsx';

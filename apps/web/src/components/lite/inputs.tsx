@@ -1,108 +1,60 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { inputTheme } from '../../app/input-theme.ts';
 import { cx, flag, variantColors, vars, type PolyProps, type Size } from './style.ts';
 
-/** What Mantine's inputs put around their control: a label (with " *" when required) and the error under it. */
-export type FieldOwn = { label?: ReactNode; error?: ReactNode; required?: boolean; description?: ReactNode; descriptionStyle?: CSSProperties };
+/** The attributes Input gives its control: Mantine's classes, the theme's, and the error's state. */
+export type InputControlProps = { className: string; 'data-variant': 'default'; 'data-error'?: string; 'aria-invalid': boolean };
 
-/** The attributes a field's control gets from its wrapper: its id, and its error's state. */
-type ControlProps = { className: string; id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'data-error'?: string; 'data-variant': 'default'; required?: boolean };
-
-type FieldProps = FieldOwn & {
-  /** Mantine's name of the component, in its class names (`mantine-TextInput-root`). */
+type InputProps = {
+  /** Mantine's name of the component, in its class names (`mantine-TextInput-wrapper`). */
   kind: 'TextInput' | 'Textarea' | 'NativeSelect';
-  id?: string;
-  className?: string;
-  style?: CSSProperties;
-  /** Variables and flags of the input's wrapper beyond the size's. */
-  wrapper?: { vars?: Record<string, string>; data?: Record<string, string | undefined> };
+  invalid?: boolean;
+  /** Variables and flags beyond the size's. */
+  vars?: Record<string, string | undefined>;
+  data?: Record<string, string | undefined>;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
-  control: (props: ControlProps) => ReactNode;
+  control: (props: InputControlProps) => ReactNode;
 };
 
-/** Mantine's Input.Wrapper around Input (size sm, the default variant), for a light TextInput, Textarea or NativeSelect. */
-export function Field({ kind, id, label, error, required, description, descriptionStyle, className, style, wrapper, leftSection, rightSection, control }: FieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const failed = Boolean(error);
-  const message = failed && typeof error !== 'boolean';
-  const describedBy = [message && `${inputId}-error`, description && `${inputId}-description`].filter(Boolean).join(' ') || undefined;
+/** Mantine's Input (size sm, the default variant): the control between its sections, with the theme's settings for fields. */
+export function Input({ kind, invalid, vars: own, data, leftSection, rightSection, control }: InputProps) {
   return (
-    <div style={style} className={cx(`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`, className)} data-size="sm" data-error={flag(failed)}>
-      {label && (
-        <label
-          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
-          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-          data-size="sm"
-          data-required={flag(required)}
-          htmlFor={inputId}
-          id={`${inputId}-label`}
-        >
-          {label}
-          {required && (
-            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
+    <div
+      style={vars({ ...(inputTheme.styles.wrapper as Record<string, string>), ...own, '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' })}
+      className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
+      data-variant="default"
+      data-size="sm"
+      data-error={flag(invalid)}
+      data-with-left-section={flag(leftSection)}
+      data-with-right-section={flag(rightSection)}
+      {...data}
+    >
+      {leftSection && (
+        <div data-position="left" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+          {leftSection}
+        </div>
       )}
-      {description && (
-        <p
-          style={{ ...descriptionStyle, '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties}
-          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
-          data-size="sm"
-          id={`${inputId}-description`}
-        >
-          {description}
-        </p>
-      )}
-      <div
-        style={vars({ ...(inputTheme.styles.wrapper as Record<string, string>), '--input-margin-top': description ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined, '--input-margin-bottom': message ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined, '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)', ...wrapper?.vars })}
-        className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
-        data-variant="default"
-        data-size="sm"
-        data-error={flag(failed)}
-        data-with-left-section={flag(leftSection)}
-        data-with-right-section={flag(rightSection)}
-        {...wrapper?.data}
-      >
-        {leftSection && (
-          <div data-position="left" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
-            {leftSection}
-          </div>
-        )}
-        {control({ className: cx(inputTheme.classNames.input, `m_8fb7ebe7 mantine-Input-input mantine-${kind}-input`), id: inputId, 'aria-invalid': failed, 'aria-describedby': describedBy, 'data-error': flag(failed), 'data-variant': 'default', required })}
-        {rightSection && (
-          <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
-            {rightSection}
-          </div>
-        )}
-      </div>
-      {message && (
-        <p
-          style={{ '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties}
-          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
-          data-size="sm"
-          id={`${inputId}-error`}
-        >
-          {error}
-        </p>
+      {control({ className: cx(inputTheme.classNames.input, `m_8fb7ebe7 mantine-Input-input mantine-${kind}-input`), 'data-variant': 'default', 'data-error': flag(invalid), 'aria-invalid': Boolean(invalid) })}
+      {rightSection && (
+        <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+          {rightSection}
+        </div>
       )}
     </div>
   );
 }
 
-type TextInputOwn = FieldOwn & { leftSection?: ReactNode; rightSection?: ReactNode };
-
-/** Mantine's TextInput: a label, the input and its error (a field without label names itself by `aria-label`). */
-export function TextInput({ label, error, required, description, descriptionStyle, leftSection, rightSection, className, style, id, ...rest }: PolyProps<'input', TextInputOwn>) {
+/**
+ * Mantine's TextInput without label or error: the menu's search box (a label goes in `aria-label`). A field with a
+ * label is form-inputs.tsx's TextField.
+ */
+export function TextInput({ leftSection, rightSection, className, style, id, ...rest }: PolyProps<'input', { leftSection?: ReactNode; rightSection?: ReactNode }>) {
+  const ownId = useId();
   return (
-    <Field
-      kind="TextInput"
-      {...{ label, error, required, description, descriptionStyle, className, style, id, leftSection, rightSection }}
-      control={(control) => <input {...control} {...rest} />}
-    />
+    <div style={style} className={cx('m_46b77525 mantine-InputWrapper-root mantine-TextInput-root', className)} data-size="sm">
+      <Input kind="TextInput" leftSection={leftSection} rightSection={rightSection} control={(control) => <input {...control} id={id ?? ownId} {...rest} />} />
+    </div>
   );
 }
 

@@ -125,12 +125,12 @@ const cases: [string, ReactElement, ReactElement][] = [
   [
     'TextInput with a label, required',
     <M.TextInput id="n" label="Name" required autoComplete="name" value="" onChange={() => {}} />,
-    <L.TextInput id="n" label="Name" required autoComplete="name" value="" onChange={() => {}} />,
+    <F.TextField id="n" label="Name" required autoComplete="name" value="" onChange={() => {}} />,
   ],
   [
     'TextInput with an error',
     <M.TextInput id="n" label="Phone" type="tel" error="Bad" value="a" onChange={() => {}} style={{ width: 160 }} />,
-    <L.TextInput id="n" label="Phone" type="tel" error="Bad" value="a" onChange={() => {}} style={{ width: 160 }} />,
+    <F.TextField id="n" label="Phone" type="tel" error="Bad" value="a" onChange={() => {}} style={{ width: 160 }} />,
   ],
   [
     'Textarea with an error',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
-import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '../../../components/lite/index.ts';
-import { Checkbox } from '../../../components/lite/form-inputs.tsx';
+import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '../../../components/lite/index.ts';
+import { Checkbox, TextField } from '../../../components/lite/form-inputs.tsx';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -226,11 +226,11 @@ export function CheckoutForm() {
             <Title order={2} fz="h4">
               {t('your_details')}
             </Title>
-            <TextInput label={t('name')} autoComplete="name" required {...form.getInputProps('customer_name')} />
+            <TextField label={t('name')} autoComplete="name" required {...form.getInputProps('customer_name')} />
             {/* One column on phones: a wrapped grow Group kept each field at half the width. */}
             <SimpleGrid className="tavolo-contact-fields">
-              <TextInput label={t('phone')} type="tel" autoComplete="tel" required {...form.getInputProps('customer_phone')} />
-              <TextInput label={t('email')} type="email" autoComplete="email" required {...form.getInputProps('customer_email')} />
+              <TextField label={t('phone')} type="tel" autoComplete="tel" required {...form.getInputProps('customer_phone')} />
+              <TextField label={t('email')} type="email" autoComplete="email" required {...form.getInputProps('customer_email')} />
             </SimpleGrid>
 
             <Title order={2} fz="h4" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>

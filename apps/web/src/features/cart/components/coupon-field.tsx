@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, rem, Text, TextInput } from '../../../components/lite/index.ts';
+import { ActionIcon, Badge, Button, Group, rem, Text } from '../../../components/lite/index.ts';
+import { TextField } from '../../../components/lite/form-inputs.tsx';
 import { IconTicket, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { money } from '../../../lib/format.ts';
@@ -66,7 +67,7 @@ export function CouponField({ value, discountCents, symbol, onApply, onRemove, o
 
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <TextInput
+      <TextField
         label={t('money.coupon')}
         placeholder={t('money.coupon_placeholder')}
         value={code}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, rem, Stack, Text, TextInput } from '../../../components/lite/index.ts';
+import { Button, Group, rem, Stack, Text } from '../../../components/lite/index.ts';
+import { TextField } from '../../../components/lite/form-inputs.tsx';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TGeoPoint } from '@tavolo/contracts/ordering';
@@ -51,7 +52,7 @@ export function DeliveryFields({ options, address, postalCode, location, onLocat
     <Stack gap="sm">
       <GrowingTextarea label={t('delivery.address')} autoComplete="street-address" required minRows={2} maxRows={5} value={address.value} onChange={(e) => address.onChange(e.currentTarget.value)} error={address.error} />
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <TextField
           label={t('delivery.postal_code')}
           autoComplete="postal-code"
           required
