@@ -145,6 +145,43 @@ function ChevronIcon() {
   );
 }
 
+type InlineInputProps = {
+  kind: 'Checkbox' | 'Radio';
+  /** Mantine's class names of the kind's root and of the box's frame. */
+  classes: { root: string; inner: string };
+  id: string;
+  label: ReactNode;
+  checked: boolean | undefined;
+  className?: string;
+  style?: CSSProperties;
+  /** The input and its mark. */
+  children: ReactNode;
+};
+
+/** Mantine's InlineInput: a box (a checkbox's, a radio's) in the primary colour, with its label on the right. */
+function InlineInput({ kind, classes, id, label, checked, className, style, children }: InlineInputProps) {
+  return (
+    <div
+      style={vars({ [`--${kind.toLowerCase()}-color`]: 'var(--mantine-primary-color-filled)' }, style)}
+      className={cx(`${classes.root} mantine-${kind}-root m_5f75b09e mantine-${kind}-root`, className)}
+      data-variant={kind === 'Checkbox' ? 'filled' : undefined}
+      data-label-position="right"
+      data-checked={flag(checked)}
+    >
+      <div className={`m_5f6e695e mantine-${kind}-body`}>
+        <div className={`${classes.inner} mantine-${kind}-inner`} data-label-position="right">
+          {children}
+        </div>
+        <div className={`m_d3ea56bb mantine-${kind}-labelWrapper`}>
+          <label className={`m_8ee546b8 mantine-${kind}-label`} htmlFor={id}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 type CheckboxOwn = { label: ReactNode; checked?: boolean; error?: ReactNode };
 
 /** Mantine's Checkbox with its label on the right (`error` is taken and not shown: a lone tick box has none). */
@@ -152,25 +189,10 @@ export function Checkbox({ label, checked, error: _error, className, style, id, 
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
-    <div
-      style={vars({ '--checkbox-color': 'var(--mantine-primary-color-filled)' }, style)}
-      className={cx('m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root', className)}
-      data-variant="filled"
-      data-label-position="right"
-      data-checked={flag(checked)}
-    >
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input className="mantine-focus-auto m_26063560 mantine-Checkbox-input" id={inputId} type="checkbox" checked={checked} {...rest} />
-          <CheckIcon className="m_bf295423 mantine-Checkbox-icon" />
-        </div>
-        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
-          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={inputId}>
-            {label}
-          </label>
-        </div>
-      </div>
-    </div>
+    <InlineInput kind="Checkbox" classes={{ root: 'm_bf2d988c', inner: 'm_26062bec' }} id={inputId} label={label} checked={checked} className={className} style={style}>
+      <input className="mantine-focus-auto m_26063560 mantine-Checkbox-input" id={inputId} type="checkbox" checked={checked} {...rest} />
+      <CheckIcon className="m_bf295423 mantine-Checkbox-icon" />
+    </InlineInput>
   );
 }
 
@@ -202,25 +224,11 @@ export function Radio({ value, label, className, style, id, ...rest }: PolyProps
   const group = useContext(RadioContext);
   const checked = group?.value === value;
   return (
-    <div
-      style={vars({ '--radio-color': 'var(--mantine-primary-color-filled)' }, style)}
-      className={cx('m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root', className)}
-      data-label-position="right"
-      data-checked={flag(checked)}
-    >
-      <div className="m_5f6e695e mantine-Radio-body">
-        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
-          <input className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio" id={inputId} type="radio" name={group?.name} checked={checked} value={value} onChange={() => group?.onChange(value)} {...rest} />
-          <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 5 5" aria-hidden="true" className="m_f3ed6b2b mantine-Radio-icon">
-            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-          </svg>
-        </div>
-        <div className="m_d3ea56bb mantine-Radio-labelWrapper">
-          <label className="m_8ee546b8 mantine-Radio-label" htmlFor={inputId}>
-            {label}
-          </label>
-        </div>
-      </div>
-    </div>
+    <InlineInput kind="Radio" classes={{ root: 'm_f3f1af94', inner: 'm_89c4f5e4' }} id={inputId} label={label} checked={checked} className={className} style={style}>
+      <input className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio" id={inputId} type="radio" name={group?.name} checked={checked} value={value} onChange={() => group?.onChange(value)} {...rest} />
+      <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 5 5" aria-hidden="true" className="m_f3ed6b2b mantine-Radio-icon">
+        <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+      </svg>
+    </InlineInput>
   );
 }

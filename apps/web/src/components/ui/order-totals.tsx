@@ -11,7 +11,7 @@ export function useTotalsRows(totals: TOrderTotals, type?: TOrderType): TotalsRo
   return totalsRows(totals, t, type);
 }
 
-/** The breakdown as rows (light components: the checkout's first load) (checkout, tracking page, staff drawers). */
+/** The breakdown as rows (checkout, tracking page, staff drawers), on the light components: the checkout loads them first. */
 export function OrderTotals({ totals, type, size = 'sm' }: { totals: TOrderTotals; type?: TOrderType; size?: Size }) {
   const rows = useTotalsRows(totals, type);
   return (
