@@ -13,11 +13,8 @@ type FieldOwn = { label?: ReactNode; error?: ReactNode; required?: boolean; desc
 /** The attributes a field's control gets: Input's, its id, what describes it, and whether it is required. */
 type FieldControlProps = InputControlProps & { id: string; 'aria-describedby'?: string; required?: boolean };
 
-type FieldProps = FieldOwn &
+type FieldProps = FieldRoot &
   Pick<ComponentProps<typeof Input>, 'kind' | 'vars' | 'data' | 'leftSection' | 'rightSection'> & {
-    id?: string;
-    className?: string;
-    style?: CSSProperties;
     control: (props: FieldControlProps) => ReactNode;
   };
 
@@ -80,30 +77,32 @@ function Field({ kind, id, label, error, required, description, descriptionStyle
   );
 }
 
+/** A field's own props, kept from its control: its label, description and error, and its root's id, class and style. */
+type FieldRoot = FieldOwn & { id?: string; className?: string; style?: CSSProperties };
+
+/** Splits a field's props into the wrapper's (FieldRoot) and the rest, which go to its control. */
+function splitField<P extends FieldRoot>({ label, error, required, description, descriptionStyle, id, className, style, ...control }: P) {
+  return [{ label, error, required, description, descriptionStyle, id, className, style }, control] as const;
+}
+
 /** Mantine's TextInput with its label, description and error. */
-export function TextField({ label, error, required, description, descriptionStyle, leftSection, rightSection, className, style, id, ...rest }: PolyProps<'input', FieldOwn & { leftSection?: ReactNode; rightSection?: ReactNode }>) {
-  return (
-    <Field
-      kind="TextInput"
-      {...{ label, error, required, description, descriptionStyle, className, style, id, leftSection, rightSection }}
-      control={(control) => <input {...control} {...rest} />}
-    />
-  );
+export function TextField({ leftSection, rightSection, ...props }: PolyProps<'input', FieldOwn & { leftSection?: ReactNode; rightSection?: ReactNode }>) {
+  const [field, rest] = splitField(props);
+  return <Field kind="TextInput" {...field} leftSection={leftSection} rightSection={rightSection} control={(control) => <input {...control} {...rest} />} />;
 }
 
 type TextareaOwn = FieldOwn & { resize?: 'none' | 'vertical' | 'both'; inputClassName?: string };
 
 /** Mantine's Textarea (without `autosize`: components/ui/growing-textarea.tsx grows it by CSS). */
-export function Textarea({ label, error, required, description, descriptionStyle, resize, inputClassName, className, style, id, ...rest }: PolyProps<'textarea', TextareaOwn>) {
+export function Textarea({ resize, inputClassName, ...props }: PolyProps<'textarea', TextareaOwn>) {
+  const [field, rest] = splitField(props);
   return (
     <Field
       kind="Textarea"
-      {...{ label, error, required, description, descriptionStyle, className, style, id }}
+      {...field}
       vars={{ '--input-padding-y': 'var(--input-padding-y-sm)' }}
       data={{ 'data-multiline': 'true' }}
-      control={(control) => (
-        <textarea style={vars({ '--input-resize': resize })} {...control} className={cx(inputClassName, control.className)} {...rest} />
-      )}
+      control={(control) => <textarea style={vars({ '--input-resize': resize })} {...control} className={cx(inputClassName, control.className)} {...rest} />}
     />
   );
 }
@@ -111,11 +110,12 @@ export function Textarea({ label, error, required, description, descriptionStyle
 type NativeSelectOwn = FieldOwn & { data: { value: string; label: string; disabled?: boolean }[] };
 
 /** Mantine's NativeSelect: the browser's own select (a phone shows its picker), with Mantine's looks and chevron. */
-export function NativeSelect({ label, error, required, description, descriptionStyle, data, className, style, id, ...rest }: PolyProps<'select', NativeSelectOwn>) {
+export function NativeSelect({ data, ...props }: PolyProps<'select', NativeSelectOwn>) {
+  const [field, rest] = splitField(props);
   return (
     <Field
       kind="NativeSelect"
-      {...{ label, error, required, description, descriptionStyle, className, style, id }}
+      {...field}
       vars={{ '--input-right-section-pointer-events': 'none' }}
       data={{ 'data-pointer': 'true' }}
       rightSection={<ChevronIcon />}
