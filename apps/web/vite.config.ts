@@ -72,6 +72,17 @@ const PAGE_CHUNKS: PageChunk[] = [
   { name: 'mantine-floating', pages: [reservation, dashboardLayout], librariesOnly: true, minPages: 2, without: [checkout, login, marketingLayout, marketingHome] },
 ];
 
+/**
+ * Two warnings every build printed, neither a fault: the shared messages are imported `with { type: 'json' }` by
+ * packages/contracts/src/i18n.ts (as Node needs on the server) and by the web's per-language glob (app/i18n.ts, which
+ * cannot pass attributes): the same JSON either way. And Zod's sources carry comments after `@__PURE__` that Rollup
+ * drops. Anything else is still printed.
+ */
+function isKnownHarmless(warning: { code?: string; id?: string; message: string }): boolean {
+  if (warning.code === 'INCONSISTENT_IMPORT_ATTRIBUTES') return /packages\/contracts\/src\/locales\/\w+\.json"/.test(warning.message);
+  return warning.code === 'INVALID_ANNOTATION' && /node_modules\/zod\//.test(warning.id ?? '');
+}
+
 // Assets are served by the API server under /build/ (SPEC §2); every page is a lazy chunk.
 // `vite build --ssr src/entry-server.tsx --outDir dist/ssr` builds the server's renderer from the same sources:
 // self-contained (noExternal), so the API server runs it from any WEB_DIST without this package's node_modules.
@@ -90,6 +101,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     chunkSizeWarningLimit: isSsrBuild ? 2000 : 600,
     rollupOptions: {
+      onwarn(warning, warn) {
+        if (isKnownHarmless(warning)) return;
+        warn(warning);
+      },
       output: {
         // Modules shared by sets of pages in a few chunks instead of ~100 small ones (scripts/page-chunks.ts). Only
         // the modules named: a library index one of them imports would otherwise drag the whole library in.
