@@ -1,6 +1,5 @@
-import { NumberInput } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
 /** The largest tip typed in by hand, in the currency (the contract allows 10 000.00). */
 const MAX_CUSTOM = 10_000;
@@ -20,10 +19,10 @@ export default function CustomTipInput({ value, onChange, symbol, error }: Props
   const { t } = useTranslation('cart');
   const decimalPoint = t('money.decimal_separator') === '.';
   return (
-    <NumberInput
+    <BoundedNumberInput
       label={t('money.custom_tip_amount')}
-      // As elsewhere: an amount past the largest is refused as typed, never changed on leaving the field.
-      {...typedBounds(0, MAX_CUSTOM)}
+      min={0}
+      max={MAX_CUSTOM}
       decimalScale={2}
       step={0.5}
       inputMode="decimal"

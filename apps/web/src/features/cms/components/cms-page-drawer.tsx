@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Drawer, Group, Loader, NumberInput, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Drawer, Group, Loader, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { CMS_LANGUAGES, CMS_SLUG_MAX, CMS_TITLE_MAX, isStandardPageSlug, publicPagePath, ZCmsPageInput, type TCmsPage, type TCmsPageInput } from '@tavolo/contracts/cms';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useCmsPage, useSaveCmsPage } from '../api/cms-api.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
@@ -104,7 +104,7 @@ function CmsPageForm({ page, slug, onDone }: { page: TCmsPage | null; slug: stri
           {...form.getInputProps('is_published', { type: 'checkbox' })}
         />
         {!standard && (
-          <NumberInput label={t('fields.sort_order')} description={t('sort_order_hint')} {...typedBounds(0, 10_000)} allowDecimal={false} w={200} {...form.getInputProps('sort_order')} />
+          <BoundedNumberInput label={t('fields.sort_order')} description={t('sort_order_hint')} min={0} max={10_000} allowDecimal={false} w={200} {...form.getInputProps('sort_order')} />
         )}
         <Tabs value={tab} onChange={setTab} keepMounted>
           <Tabs.List>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ActionIcon, Checkbox, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
@@ -11,7 +11,7 @@ import { MAX_MONEY_CENTS, ZCouponInput, type TCoupon, type TCouponInput, type TC
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveCoupon } from '../api/coupons-api.ts';
 
 /**
@@ -152,10 +152,11 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
           </Stack>
 
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NumberInput
+            <BoundedNumberInput
               label={fixed ? t('form.amount') : t('form.percent')}
               required
-              {...typedBounds(fixed ? 0.01 : 1, fixed ? MAX_MONEY_CENTS / 100 : 100)}
+              min={fixed ? 0.01 : 1}
+              max={fixed ? MAX_MONEY_CENTS / 100 : 100}
               decimalScale={fixed ? 2 : 0}
               decimalSeparator={decimalSeparator}
               fixedDecimalScale={fixed}
@@ -164,10 +165,11 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               rightSection={fixed ? undefined : <Text size="sm">%</Text>}
               {...form.getInputProps('value')}
             />
-            <NumberInput
+            <BoundedNumberInput
               label={t('form.min_order')}
               description={t('form.min_order_hint')}
-              {...typedBounds(0, MAX_MONEY_CENTS / 100)}
+              min={0}
+              max={MAX_MONEY_CENTS / 100}
               decimalScale={2}
               decimalSeparator={decimalSeparator}
               fixedDecimalScale
@@ -199,10 +201,11 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
 
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Stack gap={6}>
-              <NumberInput
+              <BoundedNumberInput
                 label={t('form.max_uses')}
                 description={t('form.max_uses_hint')}
-                {...typedBounds(1, 1_000_000)}
+                min={1}
+                max={1_000_000}
                 allowDecimal={false}
                 disabled={form.values.unlimited_uses}
                 placeholder={form.values.unlimited_uses ? t('unlimited') : undefined}
@@ -211,10 +214,11 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               <Checkbox label={t('unlimited')} {...form.getInputProps('unlimited_uses', { type: 'checkbox' })} />
             </Stack>
             <Stack gap={6}>
-              <NumberInput
+              <BoundedNumberInput
                 label={t('form.per_customer')}
                 description={t('form.per_customer_hint')}
-                {...typedBounds(1, 1000)}
+                min={1}
+                max={1000}
                 allowDecimal={false}
                 disabled={form.values.unlimited_per_customer}
                 placeholder={form.values.unlimited_per_customer ? t('unlimited') : undefined}

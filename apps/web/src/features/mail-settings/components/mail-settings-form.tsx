@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, NumberInput, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAIL_SECURITY, type TMailSecurity, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { errorMessage } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useDeleteMailSettings } from '../api/mail-settings-api.ts';
 import { useMailSettingsForm } from '../hooks/use-mail-settings-form.ts';
 import { TestMailPanel } from './test-mail-panel.tsx';
@@ -108,11 +108,12 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                <NumberInput
+                <BoundedNumberInput
                   label={t('fields.port')}
                   description={t('fields.port_hint')}
                   required
-                  {...typedBounds(1, 65535)}
+                  min={1}
+                  max={65535}
                   allowDecimal={false}
                   thousandSeparator={false}
                   inputMode="numeric"

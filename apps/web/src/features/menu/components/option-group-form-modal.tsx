@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { MAX_MONEY_CENTS, MAX_OPTIONS_PER_GROUP, ZOptionGroupInput, type TOption
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveOptionGroup } from '../api/option-groups-api.ts';
 import { toCents } from './product-form-drawer.tsx';
 
@@ -92,8 +92,8 @@ export function OptionGroupFormModal({ opened, group, onClose }: { opened: boole
           <TextInput label={t('fields.name')} placeholder={t('options.name_placeholder')} required data-autofocus maxLength={80} {...form.getInputProps('name')} />
           <Switch label={t('options.required')} description={t('options.required_hint')} {...form.getInputProps('required', { type: 'checkbox' })} />
           <Group grow align="flex-start">
-            {form.values.required && <NumberInput label={t('options.at_least')} {...typedBounds(1, MAX_OPTIONS_PER_GROUP)} allowDecimal={false} {...form.getInputProps('min')} />}
-            <NumberInput label={t('options.up_to')} description={t('options.up_to_hint')} {...typedBounds(1, MAX_OPTIONS_PER_GROUP)} allowDecimal={false} {...form.getInputProps('max')} />
+            {form.values.required && <BoundedNumberInput label={t('options.at_least')} min={1} max={MAX_OPTIONS_PER_GROUP} allowDecimal={false} {...form.getInputProps('min')} />}
+            <BoundedNumberInput label={t('options.up_to')} description={t('options.up_to_hint')} min={1} max={MAX_OPTIONS_PER_GROUP} allowDecimal={false} {...form.getInputProps('max')} />
           </Group>
 
           <Text fw={600} size="sm">
@@ -115,11 +115,12 @@ export function OptionGroupFormModal({ opened, group, onClose }: { opened: boole
                   style={{ flex: '1 1 0', minWidth: 0 }}
                   {...form.getInputProps(`options.${index}.name`)}
                 />
-                <NumberInput
+                <BoundedNumberInput
                   aria-label={t('options.price_change', { number: index + 1 })}
                   prefix={Number(row.price) > 0 ? '+' : undefined}
-                  // A surcharge or a reduction (a smaller size): negative is fine, only past the largest amount is refused as typed.
-                  {...typedBounds(-MAX_MONEY_CENTS / 100, MAX_MONEY_CENTS / 100)}
+                  // A surcharge or a reduction (a smaller size): negative is fine.
+                  min={-MAX_MONEY_CENTS / 100}
+                  max={MAX_MONEY_CENTS / 100}
                   decimalScale={2}
                   fixedDecimalScale
                   step={0.5}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Chip, Collapse, Divider, Drawer, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Collapse, Divider, Drawer, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconStarFilled } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { MAX_PRICE_CENTS, ZProductInput, type TAdminProduct, type TCategory, typ
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { money } from '../../../lib/format.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveProduct } from '../api/products-api.ts';
 import { taxRateLabel } from '../../../components/ui/order-totals-rows.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
@@ -170,11 +170,12 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
 
           <Divider label={t('products.section_price')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NumberInput
+            <BoundedNumberInput
               label={t('fields.price')}
               required
               // What the field shows is what is saved: a typed -5 showed "-5.00" and was clamped to a free dish on blur.
-              {...typedBounds(0, MAX_PRICE_CENTS / 100)}
+              min={0}
+              max={MAX_PRICE_CENTS / 100}
               decimalScale={2}
               fixedDecimalScale
               step={0.5}
@@ -183,7 +184,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               thousandSeparator={false}
               {...form.getInputProps('price')}
             />
-            <NumberInput label={t('fields.discount')} {...typedBounds(0, 100)} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
+            <BoundedNumberInput label={t('fields.discount')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
           </SimpleGrid>
           {discount > 0 && cents > 0 && (
             <Text size="sm" c="dimmed">
@@ -254,25 +255,26 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
           <Switch label={t('fields.track_stock')} description={t('products.track_stock_hint')} {...form.getInputProps('track_stock', { type: 'checkbox' })} />
           <Collapse in={form.values.track_stock}>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <NumberInput label={t('fields.stock_quantity')} {...typedBounds(0, 1_000_000)} allowDecimal={false} {...form.getInputProps('stock_quantity')} />
-              <NumberInput label={t('fields.low_stock_threshold')} description={t('products.low_stock_hint')} {...typedBounds(0, 1_000_000)} allowDecimal={false} {...form.getInputProps('low_stock_threshold')} />
+              <BoundedNumberInput label={t('fields.stock_quantity')} min={0} max={1_000_000} allowDecimal={false} {...form.getInputProps('stock_quantity')} />
+              <BoundedNumberInput label={t('fields.low_stock_threshold')} description={t('products.low_stock_hint')} min={0} max={1_000_000} allowDecimal={false} {...form.getInputProps('low_stock_threshold')} />
             </SimpleGrid>
           </Collapse>
 
           <Divider label={t('products.section_display')} labelPosition="left" />
           <Switch label={t('fields.active')} description={t('products.active_hint')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NumberInput
+            <BoundedNumberInput
               label={t('fields.rating')}
               description={t('products.rating_hint')}
-              {...typedBounds(0, 5)}
+              min={0}
+              max={5}
               step={0.1}
               decimalScale={1}
               decimalSeparator={t('decimal_separator')}
               leftSection={<IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />}
               {...form.getInputProps('rating')}
             />
-            <NumberInput label={t('fields.sort_order')} description={t('products.sort_order_hint')} {...typedBounds(0, 100_000)} allowDecimal={false} {...form.getInputProps('sort_order')} />
+            <BoundedNumberInput label={t('fields.sort_order')} description={t('products.sort_order_hint')} min={0} max={100_000} allowDecimal={false} {...form.getInputProps('sort_order')} />
           </SimpleGrid>
 
           {hasErrors && (

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_DAYS_AHEAD, MAX_TIP_PRESETS, ORDER_SLOT_INTERVALS, ZOrderingSettings, type TOrderingSettings, type TOrderingSettingsInput } from '@tavolo/contracts/ordering';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';
 
 interface Values {
@@ -122,7 +122,7 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Switch label={t('timing.asap')} description={t('timing.asap_hint')} {...form.getInputProps('asap_enabled', { type: 'checkbox' })} />
             <Switch label={t('timing.scheduled')} description={t('timing.scheduled_hint')} {...form.getInputProps('scheduled_enabled', { type: 'checkbox' })} />
-            <NumberInput label={t('timing.lead_time')} description={t('timing.lead_time_hint')} {...typedBounds(0, 24 * 60)} allowDecimal={false} suffix={` ${t('minutes_short')}`} {...form.getInputProps('lead_time_minutes')} />
+            <BoundedNumberInput label={t('timing.lead_time')} description={t('timing.lead_time_hint')} min={0} max={24 * 60} allowDecimal={false} suffix={` ${t('minutes_short')}`} {...form.getInputProps('lead_time_minutes')} />
             <Select
               label={t('timing.slot_interval')}
               description={t('timing.slot_interval_hint')}
@@ -130,11 +130,11 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
               allowDeselect={false}
               {...form.getInputProps('slot_interval_minutes')}
             />
-            <NumberInput label={t('timing.days_ahead')} description={t('timing.days_ahead_hint')} {...typedBounds(0, MAX_DAYS_AHEAD)} allowDecimal={false} disabled={!v.scheduled_enabled} {...form.getInputProps('days_ahead')} />
+            <BoundedNumberInput label={t('timing.days_ahead')} description={t('timing.days_ahead_hint')} min={0} max={MAX_DAYS_AHEAD} allowDecimal={false} disabled={!v.scheduled_enabled} {...form.getInputProps('days_ahead')} />
             <Stack gap={6}>
               <Switch label={t('timing.limit_slots')} description={t('timing.limit_slots_hint')} {...form.getInputProps('limit_slots', { type: 'checkbox' })} />
               {v.limit_slots ? (
-                <NumberInput aria-label={t('timing.max_orders')} label={t('timing.max_orders')} {...typedBounds(1, 1000)} allowDecimal={false} {...form.getInputProps('max_orders_per_slot')} />
+                <BoundedNumberInput aria-label={t('timing.max_orders')} label={t('timing.max_orders')} min={1} max={1000} allowDecimal={false} {...form.getInputProps('max_orders_per_slot')} />
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('timing.no_limit')}
@@ -162,8 +162,8 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
 
         <Card title={t('location.title')} hint={t('location.hint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput label={t('location.latitude')} {...typedBounds(-90, 90)} decimalScale={6} step={0.001} {...form.getInputProps('location.latitude')} />
-            <NumberInput label={t('location.longitude')} {...typedBounds(-180, 180)} decimalScale={6} step={0.001} {...form.getInputProps('location.longitude')} />
+            <BoundedNumberInput label={t('location.latitude')} min={-90} max={90} decimalScale={6} step={0.001} {...form.getInputProps('location.latitude')} />
+            <BoundedNumberInput label={t('location.longitude')} min={-180} max={180} decimalScale={6} step={0.001} {...form.getInputProps('location.longitude')} />
           </SimpleGrid>
           {form.errors.location && (
             <Text size="sm" c="red" role="alert">

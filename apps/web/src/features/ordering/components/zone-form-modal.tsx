@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_MONEY_CENTS, ZDeliveryZoneInput, type TDeliveryZone, type TDeliveryZoneInput, type TDeliveryZoneKind } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';
 
 interface Values {
@@ -75,8 +75,7 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
     }
   });
 
-  // allowNegative: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word.
-  const money = { ...typedBounds(0, MAX_MONEY_CENTS / 100), decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, leftSection: <Text size="sm">{currency}</Text> };
+  const money = { min: 0, max: MAX_MONEY_CENTS / 100, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, leftSection: <Text size="sm">{currency}</Text> };
 
   return (
     <Modal opened={opened} onClose={onClose} title={zone ? t('zones.edit_title', { name: zone.name }) : t('zones.add_title')} centered size="lg">
@@ -106,10 +105,11 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
               {...form.getInputProps('postal_codes')}
             />
           ) : (
-            <NumberInput
+            <BoundedNumberInput
               label={t('zones.radius')}
               description={hasLocation ? t('zones.radius_hint') : t('zones.radius_needs_location')}
-              {...typedBounds(0.1, 100)}
+              min={0.1}
+              max={100}
               decimalScale={1}
               step={0.5}
               suffix=" km"
@@ -118,8 +118,8 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
             />
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput label={t('zones.fee')} {...money} {...form.getInputProps('fee')} />
-            <NumberInput label={t('zones.min_order')} {...money} {...form.getInputProps('min_order')} />
+            <BoundedNumberInput label={t('zones.fee')} {...money} {...form.getInputProps('fee')} />
+            <BoundedNumberInput label={t('zones.min_order')} {...money} {...form.getInputProps('min_order')} />
           </SimpleGrid>
           <Switch label={t('zones.active')} description={t('zones.active_hint')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
           <FormActions cancelLabel={t('cancel')} submitLabel={t('save')} onCancel={onClose} pending={save.isPending} />

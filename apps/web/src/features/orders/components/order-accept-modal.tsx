@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import i18n, { useTranslation } from '../../../app/i18n.ts';
 import { READY_IN_MAX, READY_IN_MIN, READY_IN_QUICK_PICKS, ZOrderStatusChange } from '@tavolo/contracts/orders';
 import { useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
 interface Props {
   opened: boolean;
@@ -89,10 +89,11 @@ export function OrderAcceptModal({ opened, number, timeZone, wanted, saving, onC
                   </Button>
                 ))}
               </Group>
-              <NumberInput
+              <BoundedNumberInput
                 label={t('accept_modal.label')}
                 description={t('accept_modal.hint', { min: READY_IN_MIN, max: READY_IN_MAX })}
-                {...typedBounds(READY_IN_MIN, READY_IN_MAX)}
+                min={READY_IN_MIN}
+                max={READY_IN_MAX}
                 allowDecimal={false}
                 required
                 data-autofocus

@@ -1,9 +1,9 @@
-import { NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_QUOTE_GUESTS, ZQuoteRequest, type TQuoteRequestInput } from '@tavolo/contracts/requests';
 import { zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { requestsApi } from '../api/requests-api.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { RequestFormCard } from './request-form-card.tsx';
@@ -52,7 +52,7 @@ export function QuoteForm({ currencySymbol }: { currencySymbol: string }) {
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} name="email" />
           <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} name="phone" />
           <TextInput label={t('fields.event_date')} type="date" required min={localToday()} {...form.getInputProps('event_date')} name="event_date" />
-          <NumberInput label={t('fields.guests')} required {...typedBounds(1, MAX_QUOTE_GUESTS)} allowDecimal={false} {...form.getInputProps('guests')} name="guests" />
+          <BoundedNumberInput label={t('fields.guests')} required min={1} max={MAX_QUOTE_GUESTS} allowDecimal={false} {...form.getInputProps('guests')} name="guests" />
           <TextInput
             label={t('fields.budget')}
             description={t('quote.budget_hint')}

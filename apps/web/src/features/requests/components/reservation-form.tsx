@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Chip, Input, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Chip, Input, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
@@ -12,7 +12,7 @@ import { MAX_PARTY_SIZE, weekdayOf, ZReservationRequest, type TReservationOption
 import type { TAvailability } from '@tavolo/contracts/reservations';
 import { hasHoursOn } from '@tavolo/contracts/time';
 import { AppError } from '../../../lib/api.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { longDate } from '../../../lib/format.ts';
 import { zodValidate } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
@@ -98,10 +98,11 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
               <TextInput label={t('fields.full_name')} autoComplete="name" required {...form.getInputProps('full_name')} name="full_name" />
               <TextInput label={t('fields.phone_number')} type="tel" autoComplete="tel" required {...form.getInputProps('phone_number')} name="phone_number" />
               <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} name="email" />
-              <NumberInput
+              <BoundedNumberInput
                 label={t('fields.guests')}
                 required
-                {...typedBounds(1, MAX_PARTY_SIZE)}
+                min={1}
+                max={MAX_PARTY_SIZE}
                 allowDecimal={false}
                 {...form.getInputProps('guests')}
                 name="guests"

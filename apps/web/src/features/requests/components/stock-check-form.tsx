@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_STOCK_CHECK_QUANTITY, ZStockCheckRequest, type TStockCheckRequest } from '@tavolo/contracts/requests';
 import { AppError } from '../../../lib/api.ts';
 import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { requestsApi } from '../api/requests-api.ts';
 import { useStockCheckProducts } from '../hooks/use-request-options.ts';
 
@@ -73,10 +73,11 @@ export function StockCheckForm() {
               onChange={(value) => form.setFieldValue('product_id', value ?? '')}
               name="product_id"
             />
-            <NumberInput
+            <BoundedNumberInput
               label={t('fields.quantity')}
               required
-              {...typedBounds(1, MAX_STOCK_CHECK_QUANTITY)}
+              min={1}
+              max={MAX_STOCK_CHECK_QUANTITY}
               allowDecimal={false}
               {...form.getInputProps('quantity')}
               name="quantity"

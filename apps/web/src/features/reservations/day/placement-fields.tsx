@@ -1,9 +1,9 @@
-import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { type TReservationPlacementInput } from '@tavolo/contracts/reservations';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useReservationDay } from '../api/staff-api.ts';
 
 /** Where a booking sits, as both the phone booking and the move form edit it. */
@@ -49,12 +49,12 @@ export function PlacementFields<V extends PlacementValues>({ form }: { form: Use
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
         <TextInput type="date" label={t('placement.date')} required {...form.getInputProps('date')} />
         <TextInput type="time" label={t('placement.time')} required step={300} {...form.getInputProps('time')} />
-        {/* typedBounds: a party of 0 or a 10-minute stay stays as typed for the form to name, instead of silently becoming 1 or 15. */}
-        <NumberInput label={t('placement.guests')} required {...typedBounds(1, MAX_PARTY_SIZE)} allowDecimal={false} {...form.getInputProps('guests')} />
-        <NumberInput
+        <BoundedNumberInput label={t('placement.guests')} required min={1} max={MAX_PARTY_SIZE} allowDecimal={false} {...form.getInputProps('guests')} />
+        <BoundedNumberInput
           label={t('placement.duration')}
           placeholder={t('placement.duration_auto')}
-          {...typedBounds(15, 720)}
+          min={15}
+          max={720}
           step={15}
           allowDecimal={false}
           suffix={` ${t('placement.minutes')}`}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Fieldset, Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
@@ -6,8 +6,9 @@ import { SLOT_INTERVALS, type TReservationSettings } from '@tavolo/contracts/res
 import type { TOpeningDay } from '@tavolo/contracts/settings';
 import { OpeningHoursFields } from '../../../components/ui/opening-hours-fields.tsx';
 import { useBookingRulesForm } from './use-booking-rules-form.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
-const whole = { allowDecimal: false, allowNegative: false } as const;
+const whole = { allowDecimal: false } as const;
 /** Hints under the field, so the fields of a row line up whatever the length of their hints. */
 const hintBelow = { inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[] };
 const SECTION_LABEL = { label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-md)' } };
@@ -43,7 +44,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
               {...hintBelow}
               {...form.getInputProps('slot_interval_minutes')}
             />
-            <NumberInput
+            <BoundedNumberInput
               label={t('rules.lead_time')}
               description={t('rules.lead_time_hint')}
               suffix={` ${t('rules.lead_time_suffix')}`}
@@ -55,7 +56,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
               {...hintBelow}
               {...form.getInputProps('lead_time_minutes')}
             />
-            <NumberInput
+            <BoundedNumberInput
               label={t('rules.days_ahead')}
               description={t('rules.days_ahead_hint')}
               suffix={` ${t('rules.days_suffix')}`}
@@ -66,7 +67,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
               {...hintBelow}
               {...form.getInputProps('max_days_ahead')}
             />
-            <NumberInput
+            <BoundedNumberInput
               label={t('rules.max_party')}
               description={t('rules.max_party_hint')}
               suffix={` ${t('rules.guests_suffix_short')}`}
@@ -77,7 +78,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
               {...hintBelow}
               {...form.getInputProps('max_party_online')}
             />
-            <NumberInput
+            <BoundedNumberInput
               label={t('rules.cancel_cutoff')}
               description={t('rules.cancel_cutoff_hint')}
               suffix={` ${t('rules.hours_suffix')}`}
@@ -102,7 +103,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
                   <Text size="sm" pt={8} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                     {t('rules.up_to')}
                   </Text>
-                  <NumberInput
+                  <BoundedNumberInput
                     aria-label={t('rules.up_to_label', { row: index + 1 })}
                     suffix={` ${t('rules.guests_suffix')}`}
                     hideControls
@@ -116,7 +117,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
                   <Text size="sm" pt={8} aria-hidden>
                     →
                   </Text>
-                  <NumberInput
+                  <BoundedNumberInput
                     aria-label={t('rules.minutes_label', { row: index + 1 })}
                     suffix={` ${t('rules.minutes_short')}`}
                     hideControls

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
@@ -8,6 +8,7 @@ import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
 interface Values {
   area_id: string;
@@ -57,7 +58,7 @@ export function TableFormModal({ opened, areas, areaId, table, onClose }: { open
     }
   });
 
-  const count = { min: 1, max: MAX_PARTY_SIZE, allowDecimal: false, allowNegative: false };
+  const count = { min: 1, max: MAX_PARTY_SIZE, allowDecimal: false };
   return (
     <Modal opened={opened} onClose={onClose} title={table ? t('tables.edit_title', { name: table.name }) : t('tables.add_title', { area: areaName })} centered>
       <form onSubmit={submit} noValidate>
@@ -73,8 +74,8 @@ export function TableFormModal({ opened, areas, areaId, table, onClose }: { open
             />
           )}
           <SimpleGrid cols={2}>
-            <NumberInput label={t('tables.min_seats')} required {...count} {...form.getInputProps('min_seats')} />
-            <NumberInput label={t('tables.max_seats')} required {...count} {...form.getInputProps('max_seats')} />
+            <BoundedNumberInput label={t('tables.min_seats')} required {...count} {...form.getInputProps('min_seats')} />
+            <BoundedNumberInput label={t('tables.max_seats')} required {...count} {...form.getInputProps('max_seats')} />
           </SimpleGrid>
           <Switch label={t('tables.joinable')} description={t('tables.joinable_hint')} {...form.getInputProps('joinable', { type: 'checkbox' })} />
           <Switch label={t('tables.active')} description={t('tables.active_hint')} {...form.getInputProps('active', { type: 'checkbox' })} />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -21,7 +21,7 @@ import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { OpeningHoursFields } from '../../../components/ui/opening-hours-fields.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
 const ICON = { size: 20, stroke: 1.6 };
 
@@ -31,8 +31,6 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
   const { form, submit, saving } = useSettingsForm(settings);
   const zones = useMemo(() => timeZones(), []);
   const currencyInput = form.getInputProps('currency');
-  // typedBounds: a typed -2 showed '-2.00' and was clamped to 0 on leaving the field, saved without a word; no minus
-  // sign is taken and digits past the maximum are refused as typed.
   const money = { decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };
   const delivery = form.values.order_types.delivery;
 
@@ -86,18 +84,20 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
+              <BoundedNumberInput
                 label={t('fields.delivery_fee')}
                 disabled={!delivery}
-                {...typedBounds(0, 10_000)}
+                min={0}
+                max={10_000}
                 leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
                 {...money}
                 {...form.getInputProps('order_types.delivery_fee')}
               />
-              <NumberInput
+              <BoundedNumberInput
                 label={t('fields.delivery_min_order')}
                 disabled={!delivery}
-                {...typedBounds(0, 100_000)}
+                min={0}
+                max={100_000}
                 leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
                 {...money}
                 {...form.getInputProps('order_types.delivery_min_order')}
@@ -108,10 +108,11 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
 
         <FormSection icon={<IconAlarm {...ICON} />} title={t('sections.escalation')} description={t('sections.escalation_hint')}>
           <Stack>
-            <NumberInput
+            <BoundedNumberInput
               label={t('fields.alert_mail_after_minutes')}
               description={t('fields.alert_mail_after_minutes_hint', { email: form.values.email })}
-              {...typedBounds(ALERT_MAIL_MIN, ALERT_MAIL_MAX)}
+              min={ALERT_MAIL_MIN}
+              max={ALERT_MAIL_MAX}
               allowDecimal={false}
               suffix={` ${t('fields.minutes')}`}
               maw={320}
@@ -120,10 +121,11 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
             />
             <Switch label={t('fields.auto_pause')} description={t('fields.auto_pause_hint')} {...form.getInputProps('auto_pause', { type: 'checkbox' })} />
             {form.values.auto_pause && (
-              <NumberInput
+              <BoundedNumberInput
                 label={t('fields.auto_pause_after_minutes')}
                 description={t('fields.auto_pause_after_minutes_hint', { min: AUTO_PAUSE_MIN, max: AUTO_PAUSE_MAX })}
-                {...typedBounds(AUTO_PAUSE_MIN, AUTO_PAUSE_MAX)}
+                min={AUTO_PAUSE_MIN}
+                max={AUTO_PAUSE_MAX}
                 allowDecimal={false}
                 suffix={` ${t('fields.minutes')}`}
                 maw={320}
@@ -159,7 +161,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
                 }}
               />
               <TextInput label={t('fields.currency_symbol')} description={t('fields.currency_symbol_hint')} required maxLength={4} {...form.getInputProps('currency_symbol')} />
-              <NumberInput label={t('fields.discount')} description={t('fields.discount_hint')} {...typedBounds(0, 100)} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
+              <BoundedNumberInput label={t('fields.discount')} description={t('fields.discount_hint')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
               <TextInput
                 label={t('fields.pickup_start_end_time')}
                 description={t('fields.pickup_start_end_time_hint')}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_STOCK_DELTA, STOCK_ADJUSTMENT_REASONS, ZStockAdjustment, type TStockAdjustmentReason, type TStockLevel } from '@tavolo/contracts/stock';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
 import { useAdjustStock } from '../api/stock-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
 interface Values {
   delta: number | string;
@@ -62,7 +63,7 @@ export function AdjustStockModal({ level, onClose }: { level: TStockLevel | null
           <Text size="sm">
             {t('adjust.current')}: <b>{level?.stock_quantity.toLocaleString()}</b>
           </Text>
-          <NumberInput
+          <BoundedNumberInput
             label={t('adjust.delta')}
             description={t('adjust.delta_hint')}
             required
@@ -70,7 +71,6 @@ export function AdjustStockModal({ level, onClose }: { level: TStockLevel | null
             allowDecimal={false}
             min={-MAX_STOCK_DELTA}
             max={MAX_STOCK_DELTA}
-            clampBehavior="none"
             inputMode="numeric"
             {...form.getInputProps('delta')}
           />

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZTaxRateInput, type TTaxRate, type TTaxRateInput } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { serverErrors, zodValidate } from '../../../lib/forms.ts';
-import { typedBounds } from '../../../lib/number-input.ts';
+import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveTaxRate } from '../api/taxes-api.ts';
 
 /** The form holds the rate in percent with up to three decimals (8.875); the contract wants thousandths of a percent (8875). */
@@ -55,11 +55,12 @@ export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boole
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('form.name')} placeholder={t('form.name_placeholder')} required data-autofocus maxLength={60} {...form.getInputProps('name')} />
-          <NumberInput
+          <BoundedNumberInput
             label={t('form.rate')}
             description={t('form.rate_hint')}
             required
-            {...typedBounds(0, 100)}
+            min={0}
+            max={100}
             decimalScale={3}
             decimalSeparator={i18n.language === 'de' ? ',' : '.'}
             rightSection={<Text size="sm">%</Text>}
