@@ -61,6 +61,11 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     expect(quotes).toEqual(['POST']);
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect.poll(() => page.getByText('This field is required.').first().isVisible()).toBe(true);
+    // The first missing field takes the focus and is on the screen: the messages were a screen above the button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path'))).toBe('customer_name');
+    const nameBox = (await page.getByLabel('Full name').boundingBox())!;
+    expect(nameBox.y).toBeGreaterThanOrEqual(0);
+    expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Phone number').fill('+44 20 7946 0000');
     await page.locator('input[data-path="customer_email"]').fill('ada@example.com');
