@@ -242,6 +242,12 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await longRow.waitFor({ timeout: 10_000 });
     // Polled: the drawer slides in, and mid-way its rows sit further right than where they end up.
     await expect.poll(() => longRow.evaluate((row) => row.querySelector('svg')!.getBoundingClientRect().right)).toBeLessThanOrEqual(PHONE.width);
+    // A sold-out dish is shown as such and cannot be added (it was, and the total then failed).
+    await drawer.getByRole('searchbox', { name: 'Find a dish' }).fill('Panna Cotta');
+    const soldOut = drawer.getByRole('button', { name: 'Panna Cotta: sold out' });
+    await soldOut.waitFor({ timeout: 10_000 });
+    expect(await soldOut.isDisabled()).toBe(true);
+    await drawer.getByRole('searchbox', { name: 'Find a dish' }).fill(dish);
     await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
     await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
     expect(await drawer.getByLabel(`Quantity of ${dish}`).inputValue()).toBe('2');

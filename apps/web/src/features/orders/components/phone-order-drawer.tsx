@@ -148,9 +148,14 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
       const active = g?.options.filter((o) => o.is_active).map(({ id: optionId, name, price_delta_cents }) => ({ id: optionId, name, price_delta_cents }));
       return g && active?.length ? [{ id: g.id, name: g.name, min_select: g.min_select, max_select: g.max_select, options: active }] : [];
     });
+  // A refusal of the lines as they were (a dish sold out) no longer holds once they change.
+  const changeLines = (change: (current: Line[]) => Line[]) => {
+    setFailure(null);
+    setLines(change);
+  };
   const addLine = (dish: { id: string; name: string }, chosen: CartOption[] = []) => {
     const lineKey = cartLineKey({ product_id: dish.id, options: chosen.map((o) => o.id) });
-    setLines((current) =>
+    changeLines((current) =>
       current.some((l) => l.key === lineKey)
         ? current.map((l) => (l.key === lineKey ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
         : [...current, { key: lineKey, product_id: dish.id, name: dish.name, quantity: 1, options: chosen }],
@@ -161,8 +166,8 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
     if (offered.length) setChoosing({ id: dish.id, name: dish.name, final_price_cents: dish.final_price_cents, option_groups: offered });
     else addLine(dish);
   };
-  const setQuantity = (id: string, quantity: number) => setLines((current) => current.map((l) => (l.key === id ? { ...l, quantity } : l)));
-  const remove = (id: string) => setLines((current) => current.filter((l) => l.key !== id));
+  const setQuantity = (id: string, quantity: number) => changeLines((current) => current.map((l) => (l.key === id ? { ...l, quantity } : l)));
+  const remove = (id: string) => changeLines((current) => current.filter((l) => l.key !== id));
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -224,25 +229,37 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
                   {t('phone.no_dishes')}
                 </Text>
               ) : (
-                dishes.data.map((dish) => (
-                  <UnstyledButton key={dish.id} onClick={() => add(dish)} w="100%" px="sm" py={8} aria-label={t('phone.add', { name: dish.name })} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} truncate>
-                          {dish.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {dish.category.name}
-                          {dish.track_stock ? ` · ${t('phone.in_stock', { count: dish.stock_quantity })}` : ''}
-                        </Text>
-                      </Stack>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm">{money(dish.final_price_cents, symbol)}</Text>
-                        <IconPlus size={18} aria-hidden />
+                dishes.data.map((dish) => {
+                  const soldOut = dish.track_stock && dish.stock_quantity <= 0;
+                  return (
+                    <UnstyledButton
+                      key={dish.id}
+                      onClick={() => add(dish)}
+                      disabled={soldOut}
+                      w="100%"
+                      px="sm"
+                      py={8}
+                      aria-label={soldOut ? t('phone.sold_out_dish', { name: dish.name }) : t('phone.add', { name: dish.name })}
+                      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', opacity: soldOut ? 0.55 : undefined, cursor: soldOut ? 'not-allowed' : undefined }}
+                    >
+                      <Group justify="space-between" wrap="nowrap" gap="sm">
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={600} truncate>
+                            {dish.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {dish.category.name}
+                            {dish.track_stock ? ` · ${soldOut ? t('phone.sold_out') : t('phone.in_stock', { count: dish.stock_quantity })}` : ''}
+                          </Text>
+                        </Stack>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="sm">{money(dish.final_price_cents, symbol)}</Text>
+                          {!soldOut && <IconPlus size={18} aria-hidden />}
+                        </Group>
                       </Group>
-                    </Group>
-                  </UnstyledButton>
-                ))
+                    </UnstyledButton>
+                  );
+                })
               )}
             </Box>
           </Paper>
