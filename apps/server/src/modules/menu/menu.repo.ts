@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZAdminProductsQuery } from '@tavolo/contracts/menu';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, pageOfProducts, productCategoryJoin } from '../../db/product-page.ts';
+import { containsText, pageOfProducts, productCategoryJoin } from '../../db/product-page.ts';
 import { categories, products } from '../../db/schema/index.ts';
 
 type ProductsQuery = z.output<typeof ZAdminProductsQuery>;
@@ -123,12 +123,11 @@ export function createMenuRepo(db: Db) {
 
     /** One statement for the page, one for the total. */
     async listProducts(tenantId: string, query: ProductsQuery) {
-      const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
       const where = and(
         eq(products.tenantId, tenantId),
         query.category_id ? eq(products.categoryId, query.category_id) : undefined,
         query.status === 'active' ? eq(products.isActive, true) : query.status === 'inactive' ? eq(products.isActive, false) : undefined,
-        search ? or(ilike(products.name, search), ilike(products.description, search)) : undefined,
+        query.search ? or(containsText(products.name, query.search), containsText(products.description, query.search)) : undefined,
       );
       const dir = query.direction === 'desc' ? desc : asc;
       const sortColumn = {

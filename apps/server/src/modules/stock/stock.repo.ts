@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZStockHistoryQuery, ZStockQuery } from '@tavolo/contracts/stock';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, pageOfProducts, productCategoryJoin } from '../../db/product-page.ts';
+import { containsText, pageOfProducts, productCategoryJoin } from '../../db/product-page.ts';
 import { categories, products, stockMovements, users, type STOCK_REASONS } from '../../db/schema/index.ts';
 
 type StockQuery = z.output<typeof ZStockQuery>;
@@ -34,13 +34,12 @@ export function createStockRepo(db: Db) {
   return {
     /** Tracked products with their levels: one statement plus one count. */
     async listLevels(tenantId: string, query: StockQuery) {
-      const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
       const where = and(
         eq(products.tenantId, tenantId),
         eq(products.trackStock, true),
         query.filter === 'low' ? lte(products.stockQuantity, products.lowStockThreshold) : undefined,
         query.filter === 'out' ? eq(products.stockQuantity, 0) : undefined,
-        search ? ilike(products.name, search) : undefined,
+        query.search ? containsText(products.name, query.search) : undefined,
       );
       const order: SQL[] = query.filter === 'all' ? [asc(products.name), asc(products.id)] : [asc(products.stockQuantity), asc(products.name), asc(products.id)];
       return pageOfProducts(db, levelColumns, where, order, query);

@@ -1,7 +1,7 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TProductSort } from '@tavolo/contracts/storefront';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/product-page.ts';
+import { containsText } from '../../db/product-page.ts';
 import { categories, products, tenantSettings, tenants } from '../../db/schema/index.ts';
 
 // Guests compare what they would pay: the price after the dish's discount (same rounding as discounted()).
@@ -64,7 +64,8 @@ export function createStorefrontRepo(db: Db) {
         // Every tag asked for; none of the allergens asked about.
         query.diet?.length ? arrayContains(products.dietTags, query.diet) : undefined,
         query.allergenFree?.length ? not(arrayOverlaps(products.allergens, query.allergenFree)) : undefined,
-        query.search ? or(ilike(products.name, `%${escapeLike(query.search)}%`), ilike(products.description, `%${escapeLike(query.search)}%`)) : undefined,
+        // The dish's name or description, or its category's name ("pizza" finds every dish under Pizza).
+        query.search ? or(...[products.name, products.description, categories.name].map((column) => containsText(column, query.search!))) : undefined,
       );
       const join = and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId));
       // The total rides along on every row (a window count), so a page is one statement; only a page past the end,

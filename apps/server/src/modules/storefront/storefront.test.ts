@@ -168,6 +168,17 @@ describeEachDb('storefront public reads', (kind) => {
       expect((await products({ search: '_' })).total).toBe(0);
     });
 
+    it('search ignores accents and case either way, and matches the category name', async () => {
+      expect((await products({ search: 'tiramisu' })).data.map((p) => p.name)).toEqual(['Tiramisù']);
+      expect((await products({ search: 'RAGU' })).data.map((p) => p.name)).toEqual(['Tagliatelle al Ragù']);
+      expect((await products({ search: 'TIRAMISÙ' })).data.map((p) => p.name)).toEqual(['Tiramisù']);
+      const pizzas = (await products({ search: 'pizza', per_page: 48 })).data;
+      expect(pizzas.length).toBeGreaterThan(1);
+      expect(pizzas.every((p) => p.category.name === 'Pizza' || /pizza/i.test(p.name))).toBe(true);
+      const category = (await products({ per_page: 48 })).data.filter((p) => p.category.name === 'Pizza').map((p) => p.name);
+      expect(pizzas.map((p) => p.name)).toEqual(expect.arrayContaining(category));
+    });
+
     it('bad query values are 422', async () => {
       const queries: Record<string, string | number>[] = [{ sort: 'cheapest' }, { per_page: 0 }, { per_page: 1000 }, { page: 0 }, { page: 'two' }, { search: 'x'.repeat(101) }];
       for (const query of queries) {
