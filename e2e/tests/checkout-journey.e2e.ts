@@ -103,6 +103,11 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     expect(await page.getByText('Your note: Ring twice, please', { exact: true }).count()).toBe(1);
     await snap(page, 'checkout-tracking-phone');
     expect(await page.getByRole('button', { name: /^Open the cart \(0 items\)/ }).count()).toBe(1);
+    // Back leads to the menu, not to the emptied checkout the order replaced.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/^\/(checkout|order\/)/);
+    await page.goForward();
+    await expect.poll(() => page.getByText('Waiting for confirmation').first().isVisible(), { timeout: 10_000 }).toBe(true);
 
     // Staff accept it; the guest's page follows by itself.
     const trackingUrl = page.url();

@@ -1,4 +1,8 @@
 import { useEffect } from 'react';
+import { site } from '../../app/site.ts';
+
+/** On a restaurant's host its own name ("Menu · Trattoria Demo"), else the platform's. */
+const siteNameOf = () => (site.kind === 'tenant' ? site.tenant.name : 'Tavolo');
 
 // The title a page asked for, and a count shown in front of it (the dashboard's waiting orders).
 let base = typeof document === 'undefined' ? '' : document.title;
@@ -8,7 +12,7 @@ const render = () => {
 };
 
 /** Sets the document title as "<page> · <site>". */
-export function usePageTitle(title: string, siteName = 'Tavolo') {
+export function usePageTitle(title: string, siteName = siteNameOf()) {
   useEffect(() => {
     base = title ? `${title} · ${siteName}` : siteName;
     render();
@@ -29,7 +33,7 @@ function setDescription(content: string) {
  * Title and meta description of a page with a head of its own (the server wrote the same ones into index.html);
  * `null` leaves both to the page. Set from a layout, it wins over its pages' usePageTitle (parents' effects run last).
  */
-export function usePageMeta(meta: { title: string; description: string } | null, siteName = 'Tavolo') {
+export function usePageMeta(meta: { title: string; description: string } | null, siteName = siteNameOf()) {
   const title = meta?.title;
   const description = meta?.description;
   useEffect(() => {

@@ -2,12 +2,11 @@ import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCan } from '../../../features/auth/hooks/use-permission.ts';
 import { BulletinView } from '../../../features/bulletin/components/bulletin-view.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/bulletin: announcements for the team; everyone reads, bulletin.manage writes. */
 export default function BulletinPage() {
   const { t } = useTranslation('bulletin');
   const canManage = useCan('bulletin.manage');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   return <BulletinView canManage={canManage} />;
 }

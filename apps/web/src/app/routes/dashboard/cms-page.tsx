@@ -8,12 +8,11 @@ import { useCmsPages } from '../../../features/cms/api/cms-api.ts';
 import { CmsPageDrawer, type CmsDrawerTarget } from '../../../features/cms/components/cms-page-drawer.tsx';
 import { CmsPagesList } from '../../../features/cms/components/cms-pages-list.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
-import { site } from '../../site.ts';
 
 /** /dashboard/cms: About, Privacy, Terms and custom pages, per language, with publish/unpublish (content.manage). */
 export default function CmsPage() {
   const { t } = useTranslation('cms');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   return <CmsPages />;
 }
 

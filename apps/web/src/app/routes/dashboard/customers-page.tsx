@@ -2,12 +2,11 @@ import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCan } from '../../../features/auth/hooks/use-permission.ts';
 import { CustomersView } from '../../../features/customers/components/customers-view.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/customers (issue #5): guests merged by e-mail, with GDPR export and erasure. */
 export default function CustomersPage() {
   const { t } = useTranslation('customers');
   const canErase = useCan('customers.manage');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   return <CustomersView canErase={canErase} />;
 }

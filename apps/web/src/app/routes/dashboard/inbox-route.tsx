@@ -5,13 +5,12 @@ import { useCan } from '../../../features/auth/hooks/use-permission.ts';
 import { InboxView } from '../../../features/inbox/components/inbox-view.tsx';
 import { INBOX_KIND_CONFIG } from '../../../features/inbox/components/inbox-kinds.tsx';
 import { SubscribersView } from '../../../features/inbox/components/subscribers-view.tsx';
-import { site } from '../../site.ts';
 
 /** The pages of the guest inbox (reservations and the request kinds): title, then the shared view (the layout refuses roles without `view`). */
 export function InboxRoute({ kind }: { kind: TInboxKind }) {
   const { t } = useTranslation('inbox');
   const canManage = useCan(INBOX_KIND_CONFIG[kind].manage);
-  usePageTitle(t(`kinds.${kind}.title`), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t(`kinds.${kind}.title`));
   // `key`: another kind is another list, with its own filters and drawer.
   return <InboxView key={kind} kind={kind} canManage={canManage} />;
 }
@@ -20,6 +19,6 @@ export function InboxRoute({ kind }: { kind: TInboxKind }) {
 export function SubscribersRoute() {
   const { t } = useTranslation('inbox');
   const canManage = useCan('customers.manage');
-  usePageTitle(t('subscribers.title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('subscribers.title'));
   return <SubscribersView canManage={canManage} />;
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { OrderingRulesView } from '../../../features/ordering/components/ordering-rules-view.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/ordering (issue #10): timing, throttling, tips, delivery zones and location; settings.manage. */
 export default function OrderingPage() {
   const { t } = useTranslation('ordering');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   return <OrderingRulesView />;
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PasswordForm } from '../../../features/account/components/password-form.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/password (SPEC §2.3): any signed-in user changes their own password. */
 export default function PasswordPage() {
   const { t } = useTranslation('account');
-  usePageTitle(t('password.title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('password.title'));
   return <PasswordForm />;
 }

@@ -10,7 +10,7 @@ import { site } from '../../site.ts';
 /** /dashboard/plan: the plan, its usage and the upgrade, then the restaurant's own domains (settings.manage). */
 export default function PlanPage() {
   const { t } = useTranslation('plans');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   const plan = usePlan();
   const domains = useDomains();
   if (plan.isPending || domains.isPending) return <PageLoading label={t('loading')} />;

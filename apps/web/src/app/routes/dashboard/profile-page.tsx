@@ -4,12 +4,11 @@ import { PageLoading } from '../../../components/ui/query-states.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { useCurrentUser, useSetCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { monthYear } from '../../../lib/format.ts';
-import { site } from '../../site.ts';
 
 /** /dashboard/profile: the signed-in user's name and picture; the header follows every change at once. */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
-  usePageTitle(t('profile.title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('profile.title'));
   const { data: user } = useCurrentUser();
   const setUser = useSetCurrentUser();
   if (!user) return <PageLoading label={t('profile.loading')} />;

@@ -2,12 +2,11 @@ import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCan } from '../../../features/auth/hooks/use-permission.ts';
 import { ReservationSetupView } from '../../../features/reservations/setup/reservation-setup-view.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/reservations/setup (issue #9): readable with reservations.view, changed with reservations.manage. */
 export default function ReservationSetupPage() {
   const { t } = useTranslation('reservation-setup');
   const canManage = useCan('reservations.manage');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   return <ReservationSetupView canManage={canManage} />;
 }

@@ -15,7 +15,6 @@ import { useReservationDay, useRestaurantClock } from '../../../features/reserva
 import { DayView } from '../../../features/reservations/day/day-view.tsx';
 import { NewBookingModal } from '../../../features/reservations/day/new-booking-modal.tsx';
 import { PlacementForm } from '../../../features/reservations/day/placement-form.tsx';
-import { site } from '../../site.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A link with any of these is a search of the list (older links, the inbox journey): it opens the list. */
@@ -28,7 +27,7 @@ const LIST_PARAMS = ['search', 'status', 'from', 'to', 'sort', 'page'];
 export default function ReservationsPage() {
   const { t } = useTranslation('reservations');
   const canManage = useCan('reservations.manage');
-  usePageTitle(t('inbox:kinds.reservation.title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('inbox:kinds.reservation.title'));
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const clock = useRestaurantClock();

@@ -3,12 +3,11 @@ import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PageLoadError, PageLoading } from '../../../components/ui/query-states.tsx';
 import { useRestaurantSettings } from '../../../features/settings/api/settings-api.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/settings (SPEC §3 "Tenant settings"): only with settings.manage. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   return <SettingsLoader />;
 }
 

@@ -1,11 +1,10 @@
 import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TaxesView } from '../../../features/taxes/components/taxes-view.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/taxes (issue #10, "Taxes"): settings.manage. */
 export default function TaxesPage() {
   const { t } = useTranslation('taxes');
-  usePageTitle(t('title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('title'));
   return <TaxesView />;
 }

@@ -2,11 +2,10 @@ import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { PLAN_PAGE } from '../../../components/ui/plan-limit.tsx';
 import { UsersView } from '../../../features/team/components/users-view.tsx';
-import { site } from '../../site.ts';
 
 /** /dashboard/users on a restaurant's host: its team. */
 export default function UsersPage() {
   const { t } = useTranslation('team');
-  usePageTitle(t('users.title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('users.title'));
   return <UsersView realm="tenant" planPage={PLAN_PAGE} />;
 }

@@ -4,7 +4,6 @@ import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ClientOnly } from '../../../components/ui/client-only.tsx';
 import { CheckoutForm } from '../../../features/cart/components/checkout-form.tsx';
 import { CheckoutColumns } from '../../../features/cart/components/checkout-columns.tsx';
-import { site } from '../../site.ts';
 import { queryClient } from '../../providers.tsx';
 import { cart } from '../../../features/cart/hooks/use-cart.ts';
 import { prefetchCheckout } from '../../../features/cart/hooks/use-checkout.ts';
@@ -53,7 +52,7 @@ function CheckoutPlaceholder() {
 
 export default function CheckoutPage() {
   const { t } = useTranslation('cart');
-  usePageTitle(t('checkout_title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('checkout_title'));
   return (
     <Container size="lg" className="tavolo-page">
       <Stack gap="lg">

@@ -4,14 +4,13 @@ import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { ContactForm } from '../../../features/requests/components/contact-form.tsx';
 import { useTenantSettings } from '../../../features/storefront/hooks/use-storefront-data.ts';
-import { site } from '../../site.ts';
 import { RequestPageFrame } from './request-page-frame.tsx';
 
 /** /contact: the restaurant's e-mail, phone and address from its settings, and a message form. */
 export default function ContactPage() {
   const { t } = useTranslation('requests');
   const settings = useTenantSettings().data;
-  usePageTitle(t('contact.page_title'), site.kind === 'tenant' ? site.tenant.name : undefined);
+  usePageTitle(t('contact.page_title'));
 
   return (
     <RequestPageFrame title={t('contact.title')} intro={t('contact.intro')}>

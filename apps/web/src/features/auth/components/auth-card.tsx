@@ -6,7 +6,8 @@ export function AuthCard({ title, subtitle, children, width = 440 }: { title: st
   return (
     <Container size={width} py={{ base: 'xl', sm: 48 }} px="md">
       <Stack gap={4} mb="lg" ta="center">
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
+        {/* A restaurant's name may be one long word: broken where it must rather than widening the phone's page. */}
+        <Title order={1} fz={{ base: 26, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         {subtitle && (

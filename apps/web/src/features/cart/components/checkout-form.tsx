@@ -175,7 +175,8 @@ export function CheckoutForm() {
     place.mutate(toRequest(values), {
       onSuccess: ({ data }) => {
         cart.clear();
-        navigate(`/order/${data.tracking_token}`, { state: { placed: true } });
+        // Replacing the checkout: Back from the tracking page goes to the menu, not to an emptied checkout.
+        navigate(`/order/${data.tracking_token}`, { replace: true, state: { placed: true } });
       },
       onError: (error) => {
         const refused = fieldErrors(error).coupon_code;

@@ -10,9 +10,9 @@ import { useTrackedOrder } from '../hooks/use-checkout.ts';
 
 const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'completed'];
 
-/** HH:MM in the guest's language, on the restaurant's clock (as its promise and its mails read). */
+/** 18:05 / 6:05 PM in the guest's language, on the restaurant's clock (as its promise and its mails read). */
 function time(iso: string, lang: string, timeZone: string) {
-  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: lang === 'de' ? '2-digit' : 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** The restaurant's promise, while the order is on its way to being ready. */

@@ -78,7 +78,8 @@ function CategoryRow({ category, position, canManage, sortable, toggling, onTogg
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
+          {/* A description without spaces made the whole page scroll sideways. */}
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('categories.products_count', { count: category.products_count })}
             {category.description ? ` · ${category.description}` : ''}
           </Text>

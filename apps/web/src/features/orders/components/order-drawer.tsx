@@ -182,7 +182,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
         </DetailField>
         {order.note && (
           <Alert color="yellow" variant="light" title={t('detail.note')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {order.note}
             </Text>
           </Alert>
