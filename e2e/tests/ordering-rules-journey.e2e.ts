@@ -133,7 +133,7 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect.poll(() => page.getByTestId('coupon-applied').innerText(), { timeout: 10_000 }).toMatch(/WELCOME10\s*−\$\d+\.\d\d/);
 
-    await page.getByRole('button', { name: /^10 %/ }).click();
+    await page.getByRole('button', { name: /^10%/ }).click();
     await expect.poll(async () => Object.keys(await shownTotals(page)), { timeout: 10_000 }).toContain('tip');
 
     // Delivery: the choice names the zones' lowest fee (not the flat fee, which zones replace); first to a postal code

@@ -25,16 +25,16 @@ describe('formatMoney', () => {
 });
 
 describe('formatRatePercent', () => {
-  it('writes a rate in thousandths of a percent with up to three decimals, as each language does', () => {
-    expect(formatRatePercent('en', 8875)).toBe('8.875 %');
+  it('writes a rate in thousandths of a percent with up to three decimals, as each language does (a space before % in German only)', () => {
+    expect(formatRatePercent('en', 8875)).toBe('8.875%');
     expect(formatRatePercent('de', 8875)).toBe('8,875 %');
     expect(formatRatePercent('de', 19000)).toBe('19 %');
-    expect(formatRatePercent('en', 7500)).toBe('7.5 %');
-    expect(formatRatePercent('en', 0)).toBe('0 %');
+    expect(formatRatePercent('en', 7500)).toBe('7.5%');
+    expect(formatRatePercent('en', 0)).toBe('0%');
   });
 
   it('writes every whole number of thousandths exactly as Intl.NumberFormat does (without making one)', () => {
-    const viaIntlRate = (lang: (typeof LANGUAGES)[number], millipercent: number) => `${new Intl.NumberFormat(intl[lang], { maximumFractionDigits: 3 }).format(millipercent / 1000)} %`;
+    const viaIntlRate = (lang: (typeof LANGUAGES)[number], millipercent: number) => `${new Intl.NumberFormat(intl[lang], { maximumFractionDigits: 3 }).format(millipercent / 1000)}${lang === 'de' ? ' %' : '%'}`;
     const same = (lang: (typeof LANGUAGES)[number], millipercent: number) => {
       expect(formatRatePercent(lang, millipercent), `${lang} ${millipercent}`).toBe(viaIntlRate(lang, millipercent));
     };

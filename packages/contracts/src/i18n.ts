@@ -82,9 +82,12 @@ export function formatMoney(lang: TLanguage, cents: number, symbol: string): str
   return lang === 'de' ? `${amount} ${symbol}` : `${symbol}${amount}`;
 }
 
-/** A tax rate in thousandths of a percent as "8.875 %" / "8,875 %". */
+/** A percentage as the reader writes it: "10%" in English, "10 %" in German. */
+export const formatPercent = (lang: TLanguage, amount: string | number): string => `${amount}${lang === 'de' ? ' %' : '%'}`;
+
+/** A tax rate in thousandths of a percent as "8.875%" / "8,875 %". */
 export function formatRatePercent(lang: TLanguage, millipercent: number): string {
-  return `${formatFixed(lang, millipercent, 3, true)} %`;
+  return formatPercent(lang, formatFixed(lang, millipercent, 3, true));
 }
 
 /** A rate named with its percentage already ("MwSt. 7 %") is not given it twice on receipts and mails. */

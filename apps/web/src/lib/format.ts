@@ -1,5 +1,10 @@
 import i18n from '../app/i18n.ts';
-import { formatMoney, pickLanguage } from '@tavolo/contracts/i18n';
+import { formatMoney, formatPercent, pickLanguage } from '@tavolo/contracts/i18n';
+
+/** "10%" / "10 %" in the visitor's language. */
+export function percent(amount: number | string): string {
+  return formatPercent(pickLanguage(i18n.language), amount);
+}
 
 /** Minor units -> "$12.50" / "12,50 $" in the visitor's language; the server has already computed the amount. */
 export function money(cents: number, symbol = '$'): string {

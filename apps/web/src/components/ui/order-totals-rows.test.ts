@@ -45,7 +45,7 @@ describe('order totals rows', () => {
     };
     expect(summary(totals, 'delivery')).toEqual([
       'Subtotal|$32.80|plain',
-      'Discount (10 %)|−$3.28|minus',
+      'Discount (10%)|−$3.28|minus',
       'Coupon WELCOME10|−$2.95|minus',
       'Delivery fee (Centre)|$2.50|plain',
       'Tip|$2.66|plain',
@@ -65,7 +65,7 @@ describe('order totals rows', () => {
       ],
       total_cents: 3573,
     };
-    expect(summary(totals, 'pickup')).toEqual(['Subtotal|$32.80|plain', 'Sales tax 8.25 %|$1.65|plain', 'Tax 10 %|$1.28|plain', 'Total|$35.73|total']);
+    expect(summary(totals, 'pickup')).toEqual(['Subtotal|$32.80|plain', 'Sales tax 8.25%|$1.65|plain', 'Tax 10%|$1.28|plain', 'Total|$35.73|total']);
   });
 
   it('shows the delivery fee of a delivery even when free, but not a coupon that took nothing off', () => {

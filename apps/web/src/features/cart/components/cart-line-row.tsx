@@ -11,6 +11,7 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
   const key = lineKey(line);
   const chosen = (line.options ?? []).map((o) => o.name).join(', ');
   const label = chosen ? `${product.name} (${chosen})` : product.name;
+  const unit = lineUnitCents(line);
   return (
     <Group wrap="nowrap" gap="sm" align="center">
       <Avatar src={product.image} radius="md" size={48} color="gray" alt="">
@@ -26,7 +27,7 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {money(lineUnitCents(line), symbol)}
+          {quantity > 1 ? t('line_total', { unit: money(unit, symbol), count: quantity, total: money(unit * quantity, symbol) }) : money(unit, symbol)}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, rem, Skeleton, Stack, Text } from '../../../components/lite/index.ts';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TTip } from '@tavolo/contracts/ordering';
-import { money } from '../../../lib/format.ts';
+import { money, percent as percentOf } from '../../../lib/format.ts';
 
 const CustomTipInput = lazy(() => import('./custom-tip-input.tsx'));
 
@@ -53,7 +53,7 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
       <Group gap={6}>
         {choice('none', t('money.no_tip'), () => onChange(null))}
         {presets.map((percent) =>
-          choice(`p${percent}`, `${percent} %`, () => onChange({ kind: 'percent', percent }), money(Math.round((baseCents * percent) / 100), symbol)),
+          choice(`p${percent}`, percentOf(percent), () => onChange({ kind: 'percent', percent }), money(Math.round((baseCents * percent) / 100), symbol)),
         )}
         {choice('custom', t('money.custom_tip'), () => onChange({ kind: 'amount', cents: Math.round(Number(custom || 0) * 100) }))}
       </Group>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_DAYS_AHEAD, MAX_TIP_PRESETS, ORDER_SLOT_INTERVALS, ZOrderingSettings, type TOrderingSettings, type TOrderingSettingsInput } from '@tavolo/contracts/ordering';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { percent } from '../../../lib/format.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';
 
@@ -155,7 +156,7 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
             {...form.getInputProps('tip_presets')}
             value={v.tip_presets}
             onChange={(values) => form.setFieldValue('tip_presets', values.map((x) => x.replace(/[^\d]/g, '')).filter(Boolean))}
-            renderOption={({ option }) => `${option.value} %`}
+            renderOption={({ option }) => percent(option.value)}
             maw={420}
           />
         </Card>
