@@ -15,7 +15,7 @@ import { cart, lineKey, useCart } from '../hooks/use-cart.ts';
 import { useOrderingOptions, usePlaceOrder, useQuote, useTryQuote, type QuotePricing } from '../hooks/use-checkout.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { CouponField } from './coupon-field.tsx';
-import { TipPicker } from './tip-picker.tsx';
+import { quotableTip, TipPicker } from './tip-picker.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { ASAP, asapPossible, firstFree, OrderTimePicker } from './order-time-picker.tsx';
 import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
@@ -98,7 +98,7 @@ export function CheckoutForm() {
   // Everything besides the cart that changes the price; the e-mail only once it looks like one (per-guest coupon limits).
   const pricing: QuotePricing = {
     coupon_code: form.values.coupon_code || undefined,
-    tip: form.values.tip,
+    tip: quotableTip(form.values.tip),
     ...(form.values.type === 'delivery' ? { delivery_postal_code: form.values.delivery_postal_code.trim() || undefined, delivery_location: form.values.delivery_location } : {}),
     customer_email: LOOKS_LIKE_EMAIL.test(form.values.customer_email.trim()) ? form.values.customer_email.trim() : undefined,
   };

@@ -1,8 +1,6 @@
 import { useTranslation } from '../../../app/i18n.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
-
-/** The largest tip typed in by hand, in the currency (the contract allows 10 000.00). */
-const MAX_CUSTOM = 10_000;
+import { MAX_CUSTOM_TIP } from './tip-picker.tsx';
 
 interface Props {
   value: string | number;
@@ -22,7 +20,7 @@ export default function CustomTipInput({ value, onChange, symbol, error }: Props
     <BoundedNumberInput
       label={t('money.custom_tip_amount')}
       min={0}
-      max={MAX_CUSTOM}
+      max={MAX_CUSTOM_TIP}
       decimalScale={2}
       step={0.5}
       inputMode="decimal"

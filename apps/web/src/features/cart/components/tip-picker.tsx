@@ -6,6 +6,16 @@ import { money, percent as percentOf } from '../../../lib/format.ts';
 
 const CustomTipInput = lazy(() => import('./custom-tip-input.tsx'));
 
+/** The largest tip typed in by hand, in the currency (the contract allows 10 000.00). */
+export const MAX_CUSTOM_TIP = 10_000;
+
+/**
+ * The tip to price the order with: a typed amount out of range is named at its field (and stops the order), and
+ * meanwhile the price is asked without it; the server would refuse the whole quote, in cents.
+ */
+export const quotableTip = (tip: TTip | null): TTip | null =>
+  tip?.kind === 'amount' && (tip.cents < 0 || tip.cents > MAX_CUSTOM_TIP * 100) ? null : tip;
+
 interface Props {
   value: TTip | null;
   onChange: (tip: TTip | null) => void;
