@@ -386,7 +386,7 @@ describeEachDb('ordering rules at checkout', (kind) => {
       const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ada@example.com')).orderBy(desc(mailOutbox.createdAt)).limit(1);
       const rows = (mail!.payload as { rows: { labelKey?: string; labelParams?: { name: string }; value: string }[] }).rows;
       expect(rows.slice(-2)).toEqual([
-        { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (7 %)' }, value: '€0.70' },
+        { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (7%)' }, value: '€0.70' },
         { labelKey: 'orders.mail.total', value: '€10.70' },
       ]);
       // A German guest's mail: German amounts and rate.
