@@ -10,7 +10,7 @@ const LARGEST_TYPED = 1e12;
 const bound = (value: number) => numberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { useGrouping: false, maximumFractionDigits: 3 }).format(value);
 
 /** The range message for `value`, in the units the field shows ("Must be at most 100."), or null within range. */
-export function rangeError(value: unknown, min: number | undefined, max: number | undefined): string | null {
+function rangeError(value: unknown, min: number | undefined, max: number | undefined): string | null {
   if (value === '' || value === null || value === undefined) return null;
   const typed = Number(value);
   if (Number.isNaN(typed)) return null;
