@@ -56,6 +56,8 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Reservation Submitted!').waitFor();
     await expect.poll(() => dialog.getByText('We have received your reservation request').isVisible()).toBe(true);
+    // The booking is read back, though the form is empty by now.
+    expect(await dialog.getByText(/, 19:30 · 3 guests$/).isVisible()).toBe(true);
     expect(calls).toEqual(['POST']);
     await snap(page, 'guest-reservation-success-phone-en');
     await dialog.getByRole('button', { name: 'OK' }).click();

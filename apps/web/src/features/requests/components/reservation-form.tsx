@@ -77,7 +77,11 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
       // Someone took the last table meanwhile: show the times as they are now.
       if (error instanceof AppError && error.code === 'CONFLICT') void availability.refetch();
     },
-    success: (message) => ({ title: t('reservation.success_title'), message: message ?? t('reservation.success_text') }),
+    success: (message, sent) => ({
+      title: t('reservation.success_title'),
+      message: message ?? t('reservation.success_text'),
+      summary: t('reservation.success_summary', { date: longDate(sent.date), time: sent.time, count: Number(sent.guests) }),
+    }),
   });
 
   return (

@@ -6,6 +6,8 @@ export interface TResult {
   ok: boolean;
   title: string;
   message: string;
+  /** What was sent, read back (the booking's day, time and party): the form is empty by then. */
+  summary?: string;
 }
 
 /** The popup after a form was sent: success ('Reservation Submitted!') or failure ('Oops...'), with the server's message. */
@@ -21,6 +23,7 @@ export function ResultModal({ result, onClose }: { result: TResult | null; onClo
           <Text id="request-result-title" fw={700} fz="xl" role="heading" aria-level={2}>
             {result.title}
           </Text>
+          {result.summary && <Text fw={600}>{result.summary}</Text>}
           <Text c="dimmed">{result.message}</Text>
           <Group justify="center" mt="xs">
             <Button onClick={onClose} data-autofocus>

@@ -7,11 +7,11 @@ import type { TResult } from '../components/result-modal.tsx';
 
 /**
  * Sending a guest form: `send` the values; on success empty the form (`afterReset` may clear more) and show
- * `success(message)`; on failure put the server's field errors on the form, call `afterFailure` and show the failure popup.
+ * `success(message, values sent)`; on failure put the server's field errors on the form, call `afterFailure` and show the failure popup.
  */
 export function useRequestSubmit<V>(
   form: UseFormReturnType<V>,
-  options: { empty: V; send: (values: V) => Promise<ApiResult<unknown>>; success: (message: string | undefined) => Omit<TResult, 'ok'>; afterReset?: () => void; afterFailure?: (error: unknown) => void },
+  options: { empty: V; send: (values: V) => Promise<ApiResult<unknown>>; success: (message: string | undefined, sent: V) => Omit<TResult, 'ok'>; afterReset?: () => void; afterFailure?: (error: unknown) => void },
 ) {
   const { t } = useTranslation('requests');
   const [sending, setSending] = useState(false);
@@ -23,7 +23,7 @@ export function useRequestSubmit<V>(
       const res = await options.send(values);
       form.setValues(options.empty);
       options.afterReset?.();
-      setResult({ ok: true, ...options.success(res.message) });
+      setResult({ ok: true, ...options.success(res.message, values) });
     } catch (error) {
       form.setErrors(fieldErrors(error));
       options.afterFailure?.(error);
