@@ -1,11 +1,13 @@
 import { useTranslation } from '../../../app/i18n.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
-import { MAX_CUSTOM_TIP } from './tip-picker.tsx';
 
 interface Props {
   value: string | number;
   onChange: (value: string | number) => void;
   symbol: string;
+  /** The largest amount, in the currency. Passed in: imported from tip-picker.tsx, it made Rollup build the checkout
+   * page as a shared chunk without its own entry (the bundle budget check could no longer find the page). */
+  max: number;
   error?: string;
 }
 
@@ -13,14 +15,14 @@ interface Props {
  * The tip typed in by hand, in the guest's way of writing amounts. Its own chunk: Mantine's NumberInput brings a
  * number-formatting library that the checkout only needs once "Custom" is chosen.
  */
-export default function CustomTipInput({ value, onChange, symbol, error }: Props) {
+export default function CustomTipInput({ value, onChange, symbol, max, error }: Props) {
   const { t } = useTranslation('cart');
   const decimalPoint = t('money.decimal_separator') === '.';
   return (
     <BoundedNumberInput
       label={t('money.custom_tip_amount')}
       min={0}
-      max={MAX_CUSTOM_TIP}
+      max={max}
       decimalScale={2}
       step={0.5}
       inputMode="decimal"

@@ -77,6 +77,7 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
               onChange({ kind: 'amount', cents: Math.round(Number(next || 0) * 100) });
             }}
             symbol={symbol}
+            max={MAX_CUSTOM_TIP}
             error={error}
           />
         </Suspense>
