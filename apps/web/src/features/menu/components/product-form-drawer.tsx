@@ -7,7 +7,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PRICE_CENTS, ZProductInput, type TAdminProduct, type TCategory, type TProductInput } from '@tavolo/contracts/menu';
 import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';
-import { money } from '../../../lib/format.ts';
+import { money, percent } from '../../../lib/format.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveProduct } from '../api/products-api.ts';
 import { taxRateLabel } from '../../../components/ui/order-totals-rows.ts';
@@ -184,7 +184,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               thousandSeparator={false}
               {...form.getInputProps('price')}
             />
-            <BoundedNumberInput label={t('fields.discount')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
+            <BoundedNumberInput label={t('fields.discount')} min={0} max={100} allowDecimal={false} suffix={percent('')} {...form.getInputProps('discount')} />
           </SimpleGrid>
           {discount > 0 && cents > 0 && (
             <Text size="sm" c="dimmed">

@@ -21,6 +21,7 @@ import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { OpeningHoursFields } from '../../../components/ui/opening-hours-fields.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
+import { percent } from '../../../lib/format.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
 const ICON = { size: 20, stroke: 1.6 };
@@ -161,7 +162,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
                 }}
               />
               <TextInput label={t('fields.currency_symbol')} description={t('fields.currency_symbol_hint')} required maxLength={4} {...form.getInputProps('currency_symbol')} />
-              <BoundedNumberInput label={t('fields.discount')} description={t('fields.discount_hint')} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('discount')} />
+              <BoundedNumberInput label={t('fields.discount')} description={t('fields.discount_hint')} min={0} max={100} allowDecimal={false} suffix={percent('')} {...form.getInputProps('discount')} />
               <TextInput
                 label={t('fields.pickup_start_end_time')}
                 description={t('fields.pickup_start_end_time_hint')}
