@@ -169,7 +169,10 @@ async function visitAll(page: Page, routes: Record<string, Visit>, fixtures: Fix
   trafficOf(page);
   for (const [pattern, visit] of Object.entries(routes)) {
     const target = visit(fixtures);
-    await page.goto(url(target, sub));
+    const response = await page.goto(url(target, sub));
+    // The not-found page says so to crawlers too; every other address is a page.
+    const status = pattern === '/*' ? 404 : 200;
+    if (response?.status() !== status) problems.push(`${label} ${pattern}: HTTP ${response?.status()} at ${target}, not ${status}`);
     // Something real is on the page (not an empty shell): text beyond a loader.
     const drawn = await page
       .waitForFunction(() => ((document.querySelector('#root') as HTMLElement | null)?.innerText.trim().length ?? 0) > 20, undefined, { timeout: 15_000 })

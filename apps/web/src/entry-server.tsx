@@ -27,6 +27,11 @@ export const renderPage: TServerRenderer['renderPage'] = (page) => {
   return result;
 };
 
+export const statusOf: TServerRenderer['statusOf'] = (site, pathname) => {
+  const page = matchesOf(routesFor(site), pathname).at(-1);
+  return !page || (page.path === '*' && !page.redirect) ? 404 : 200;
+};
+
 async function render({ url, site, language, boot, platformBoot }: TServerPage): Promise<string | null> {
   await ready;
   const address = new URL(url);

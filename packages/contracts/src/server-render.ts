@@ -15,9 +15,12 @@ export interface TServerPage {
   platformBoot?: TPlatformBoot | null;
 }
 
-/** What `vite build --ssr` builds into <web dist>/ssr/entry-server.js: the root's markup, or null (the browser renders). */
+/** What `vite build --ssr` builds into <web dist>/ssr/entry-server.js. */
 export interface TServerRenderer {
+  /** The root's markup, or null (the browser renders). */
   renderPage(page: TServerPage): Promise<string | null>;
+  /** 404 when no page of the site's route table has this path (its catch-all shows the not-found page), else 200. */
+  statusOf(site: TSite, pathname: string): 200 | 404;
 }
 
 /** The attribute on #root that says the server rendered it, and in which language. */

@@ -6,7 +6,7 @@ import type { PageRenderer } from '../modules/web/page-renderer.ts';
 /**
  * A stand-in for `vite build --ssr` output (<web dist>/ssr/entry-server.js): it names what it was asked to render,
  * counts its renders (/count answers how many so far), and misbehaves on purpose at /boom (throws), /slow (never
- * answers) and /reservation (not a server-rendered page).
+ * answers) and /reservation (not a server-rendered page); no page's path starts with /missing.
  */
 const FAKE_RENDERER = `
 let renders = 0;
@@ -20,6 +20,7 @@ export async function renderPage(page) {
   if (path === '/spin') for (const until = Date.now() + 300; Date.now() < until; );
   return '<main>' + (page.boot?.details?.business_name ?? page.site.kind) + '|' + page.language + '|' + path + '</main>';
 }
+export const statusOf = (site, pathname) => (pathname.startsWith('/missing') ? 404 : 200);
 `;
 
 /** A web build with that renderer and the given index.html; remove it with fs.rmSync when done. */

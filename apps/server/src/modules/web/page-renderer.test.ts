@@ -117,3 +117,28 @@ describe('the server renderer', () => {
     }
   });
 });
+
+describe("the web app's route status", () => {
+  const site = restaurant('alpha').site;
+
+  it('is 404 for a path the web app has no page for, and 200 for its pages', async () => {
+    const renderer = createPageRenderer(dist, log());
+    expect(await renderer.statusOf(site, '/missing-page')).toBe(404);
+    expect(await renderer.statusOf(site, '/reservation')).toBe(200);
+    await renderer.close();
+  });
+
+  it('is 200 when the renderer cannot say: no build, or a build without the call (the page still shows the app)', async () => {
+    const noBuild = createPageRenderer(path.join(os.tmpdir(), 'no-such-web-dist'), log());
+    expect(await noBuild.statusOf(site, '/missing-page')).toBe(200);
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'tavolo-ssr-old-'));
+    fs.mkdirSync(path.join(older, 'ssr'));
+    fs.writeFileSync(path.join(older, 'ssr/entry-server.js'), 'export const renderPage = async () => null;\n');
+    const logger = log();
+    const renderer = createPageRenderer(older, logger);
+    expect(await renderer.statusOf(site, '/missing-page')).toBe(200);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    await renderer.close();
+    fs.rmSync(older, { recursive: true, force: true });
+  });
+});

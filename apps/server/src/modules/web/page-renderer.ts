@@ -4,11 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TServerPage } from '@tavolo/contracts/server-render';
+import type { TServerPage, TServerRenderer } from '@tavolo/contracts/server-render';
+import type { TSite } from '@tavolo/contracts/tenant';
 
 export interface PageRenderer {
   /** The root's markup, or null: not a server-rendered page, no renderer, busy, failed or too slow. */
   render(page: TServerPage): Promise<string | null>;
+  /** 404 when the web app has no page at this path, else 200 (also when there is no renderer or it does not answer). */
+  statusOf(site: TSite, pathname: string): Promise<number>;
   /** Loads the renderer and renders one page, so the first visitor does not pay for loading and compiling it; resolves when done. */
   warmUp(mainDomain: string): Promise<void>;
   /** Stops the renderer's thread (the server is closing). */
@@ -29,20 +32,21 @@ export interface PageRendererLimits {
 
 const LIMITS: PageRendererLimits = { cacheSize: 256, cacheMs: 60_000, maxPending: 8, timeoutMs: 3_000, stuckMs: 30_000 };
 
-// The thread's whole program: load the web build's renderer, answer each page with its markup or an error.
+// The thread's whole program: load the web build's renderer, answer each call with its value or an error.
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const renderer = import(workerData.url);
-parentPort.on('message', async ({ id, page }) => {
+parentPort.on('message', async ({ id, method, args }) => {
   try {
-    parentPort.postMessage({ id, html: await (await renderer).renderPage(page) });
+    parentPort.postMessage({ id, value: await (await renderer)[method](...args) });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
 });
 `;
 
-type Reply = { id: number; html?: string | null; error?: string };
+type TMethod = keyof TServerRenderer;
+type Reply = { id: number; value?: unknown; error?: string };
 
 const keyOf = (page: TServerPage) =>
   crypto.createHash('sha256').update(JSON.stringify([page.url, page.language, page.site, page.boot ?? null, page.platformBoot ?? null])).digest('base64url');
@@ -50,18 +54,18 @@ const keyOf = (page: TServerPage) =>
 /** One thread that runs the renderer module; it is replaced when the module changes, fails to load or hangs. */
 class RenderThread {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (html: string | null) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   dead = false;
 
   constructor(moduleUrl: string) {
     this.worker = new Worker(THREAD, { eval: true, workerData: { url: moduleUrl } });
     this.worker.unref();
-    this.worker.on('message', ({ id, html, error }: Reply) => {
+    this.worker.on('message', ({ id, value, error }: Reply) => {
       const call = this.waiting.get(id);
       this.waiting.delete(id);
       if (error !== undefined) call?.reject(new Error(error));
-      else call?.resolve(html ?? null);
+      else call?.resolve(value as never);
     });
     const fail = (error: Error) => {
       this.dead = true;
@@ -72,11 +76,11 @@ class RenderThread {
     this.worker.on('exit', (code) => fail(new Error(`the render thread stopped (exit code ${code})`)));
   }
 
-  render(page: TServerPage): Promise<string | null> {
+  call<M extends TMethod>(method: M, ...args: Parameters<TServerRenderer[M]>): Promise<Awaited<ReturnType<TServerRenderer[M]>>> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, page });
+      this.worker.postMessage({ id, method, args });
     });
   }
 
@@ -130,7 +134,7 @@ export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limi
     pending++;
     const stuck = setTimeout(() => void worker.stop(), stuckMs).unref();
     return worker
-      .render(page)
+      .call('renderPage', page)
       .then(
         (html) => (remember(key, html), html),
         (error: unknown) => (log.warn({ err: error, url: page.url }, 'server render failed; the browser renders the page'), null),
@@ -139,6 +143,17 @@ export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limi
         clearTimeout(stuck);
         pending--;
       });
+  };
+
+  // A visitor does not wait longer than timeoutMs for the thread (a busy machine, a cold thread).
+  const inTime = async <T>(answer: Promise<T>): Promise<T | 'late'> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late')));
+    try {
+      return await Promise.race([answer, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   const self: PageRenderer = {
@@ -150,15 +165,18 @@ export function createPageRenderer(webDist: string, log: FastifyBaseLogger, limi
       if (hit && Date.now() - hit.at < cacheMs) return hit.html;
       if (pending >= maxPending) return null;
       const rendering = renderInto(worker, key, page);
-      // A slow render (a busy machine, a cold thread) is not worth the wait: the thread is not stuck for that, and
-      // the next visitor gets the page from the cache.
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late')));
-      const html = await Promise.race([rendering, late]);
-      clearTimeout(timer);
+      // A slow render is not worth the wait: the thread is not stuck for that, and the next visitor gets the page
+      // from the cache.
+      const html = await inTime(rendering);
       if (html !== 'late') return html;
       log.warn({ url: page.url }, `server render took over ${timeoutMs} ms; the browser renders the page`);
       return null;
+    },
+    async statusOf(site, pathname) {
+      const worker = current();
+      if (!worker) return 200;
+      const status = await inTime(worker.call('statusOf', site, pathname)).catch((error: unknown) => (log.warn({ err: error, pathname }, 'route status failed'), 200));
+      return status === 'late' ? 200 : status;
     },
     async warmUp(mainDomain) {
       const page: TServerPage = { url: `http://${mainDomain}/`, site: { kind: 'platform', mainDomain }, language: 'en' };

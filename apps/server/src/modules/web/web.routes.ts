@@ -171,8 +171,11 @@ export const webRoutes: FastifyPluginAsync<{
       ...(platformBoot ? [`<script id="${PLATFORM_BOOT_ID}" type="application/json">${scriptJson(platformBoot)}</script>`] : []),
     ];
     const page = withHead(html, request, boot, language).replace(SITE_PLACEHOLDER, () => scripts.join(''));
+    // An address with no page shows the app's not-found page, and says so to crawlers and link checkers (a
+    // rendered page has one by definition).
+    const found = site.kind !== 'unknown' && (markup !== null || !renderer || (await renderer.statusOf(siteJson, request.url.split('?')[0]!)) !== 404);
     return reply
-      .status(site.kind === 'unknown' ? 404 : 200)
+      .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')
       // The language follows the `language` cookie, else Accept-Language, when the address has no ?lang=.
       .header('vary', 'Accept-Language, Cookie')

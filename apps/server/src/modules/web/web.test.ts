@@ -201,6 +201,18 @@ describe('server-rendered pages', () => {
     expect(inline((await page(r.host, '/dashboard/home')).body)).toEqual([]);
   });
 
+  it("answers 404 for an address the web app has no page for, with the app's page (its not-found page) all the same", async () => {
+    for (const [host, address] of [[r.host, '/missing-dish'], [MAIN_HOST, '/missing?lang=de'], [r.host, '/missing/deeper/']]) {
+      const res = await page(host!, address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.headers['content-type'], address).toContain('text/html');
+      expect(res.body, address).toContain('<div id="root"></div>');
+      expect(res.body, address).toContain('id="site-data"');
+    }
+    // Pages the browser renders (known to the web app) stay 200.
+    for (const address of ['/reservation', '/dashboard/home', '/login']) expect((await page(r.host, address)).statusCode, address).toBe(200);
+  });
+
   it('does not serve the renderer itself to browsers', async () => {
     for (const url of ['/build/ssr/entry-server.js', '/build/ssr/', '/build//ssr/entry-server.js', '/build/%73sr/entry-server.js']) {
       const res = await page(r.host, url);
