@@ -75,7 +75,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/zod.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@tavolo/contracts/zod' (or './zod.ts' inside contracts)." }], patterns: [{ group: ['zod/*'], message: "Import z from '@tavolo/contracts/zod'." }] }],
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'zod', message: "Import z from '@tavolo/contracts/zod' (or './zod.ts' inside contracts)." },
+        { name: '@mantine/form', importNames: ['useForm'], message: "Use useForm from apps/web/src/lib/forms.ts: its messages follow a change of language." },
+      ], patterns: [{ group: ['zod/*'], message: "Import z from '@tavolo/contracts/zod'." }] }],
     },
   },
   {

@@ -97,6 +97,17 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     await form.getByLabel('Your e-mail address for the newsletter').fill('not-an-address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => form.getByText('Enter a valid e-mail address.').isVisible()).toBe(true);
+    // A message on screen follows a change of language, and back.
+    const switchTo = async (navigation: string, language: string) => {
+      await page.getByRole('button', { name: navigation }).click();
+      await page.getByRole('dialog').getByText(language, { exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+    await switchTo('Open navigation', 'DE');
+    await expect.poll(() => form.getByText('Geben Sie eine gültige E-Mail-Adresse ein.').isVisible()).toBe(true);
+    await switchTo('Navigation öffnen', 'EN');
+    await expect.poll(() => form.getByText('Enter a valid e-mail address.').isVisible()).toBe(true);
     expect(calls).toEqual([]);
 
     await form.getByLabel('Your e-mail address for the newsletter').fill(`${uniqueSlug('news')}@example.com`);

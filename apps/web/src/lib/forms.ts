@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+// eslint-disable-next-line no-restricted-imports -- the app's one wrapper of Mantine's form hook
+import { useForm as useMantineForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { z } from '@tavolo/contracts/zod';
 import i18n from '../app/i18n.ts';
 import { issuesToFieldErrors } from '@tavolo/contracts/field-errors';
@@ -31,4 +34,18 @@ export function serverErrors(form: { setErrors(errors: Record<string, string>): 
   if (Object.keys(errors).length === 0) return errorMessage(error);
   form.setErrors(errors);
   return null;
+}
+
+/**
+ * Mantine's form, whose messages follow the page's language: a message is written when its field is checked, so
+ * when the visitor switches language, the fields showing one are checked again. A message the check does not
+ * give (the server's, such as an email already taken) is kept as it was.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own constraint (interfaces do not satisfy Record<string, unknown>)
+export function useForm<Values extends Record<string, any>>(input: UseFormInput<Values>): UseFormReturnType<Values> {
+  const form = useMantineForm<Values>(input);
+  useEffect(() => i18n.subscribe(() => {
+    for (const path of Object.keys(form.errors)) if (!form.isValid(path)) form.validateField(path);
+  }), [form]);
+  return form;
 }

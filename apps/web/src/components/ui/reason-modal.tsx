@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useOneAtATime } from '../../lib/one-at-a-time.ts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { z } from '@tavolo/contracts/zod';
 import { zText } from '@tavolo/contracts/validation';
-import { zodValidate } from '../../lib/forms.ts';
+import { zodValidate, useForm } from '../../lib/forms.ts';
 
 /** Same rule as the server's status changes that need a reason: required, at most 300 characters unless told. */
 const reasonSchema = (min: number, max: number) => z.object({ reason: min <= 1 ? zText(max) : z.string().trim().min(min).max(max) });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@tavolo/contracts/account';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { accountApi } from '../api/account-api.ts';
 
 const EMPTY: TChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { IconId, IconPhotoUp, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -10,7 +9,7 @@ import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
 import { UserAvatar } from '../../../components/layouts/dashboard-frame.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { accountApi } from '../api/account-api.ts';
 import { openConfirm } from '../../../components/ui/confirm.ts';
 

@@ -1,7 +1,6 @@
-import { useForm } from '@mantine/form';
 import { ZAppearance, type TAppearance } from '@tavolo/contracts/appearance';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveAppearance } from '../api/appearance-api.ts';
 
 const validate = zodValidate(ZAppearance);

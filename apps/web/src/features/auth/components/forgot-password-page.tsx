@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@tavolo/contracts/auth';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { authApi } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { ZLoginRequest, type TLoginRequest } from '@tavolo/contracts/auth';
 import { site, siteOrigin } from '../../../app/site.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { flash, session } from '../../../lib/storage.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { authApi } from '../api/auth-api.ts';

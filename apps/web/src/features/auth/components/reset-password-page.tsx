@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ZResetPasswordRequest, type TResetPasswordRequest } from '@tavolo/contracts/auth';
-import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { authApi } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Modal, Pagination, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPin, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -8,7 +7,7 @@ import { BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, ZBulletinPost, type TBulletinPos
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/query-states.tsx';
 import { dateTimeLong } from '../../../lib/format.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useBulletin, useDeleteBulletinPost, useSaveBulletinPost } from '../api/bulletin-api.ts';
 import { openConfirm } from '../../../components/ui/confirm.ts';
 

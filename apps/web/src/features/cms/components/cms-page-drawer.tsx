@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { CMS_LANGUAGES, CMS_SLUG_MAX, CMS_TITLE_MAX, isStandardPageSlug, publicPagePath, ZCmsPageInput, type TCmsPage, type TCmsPageInput } from '@tavolo/contracts/cms';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useCmsPage, useSaveCmsPage } from '../api/cms-api.ts';
 import { RichTextField } from './rich-text-field.tsx';

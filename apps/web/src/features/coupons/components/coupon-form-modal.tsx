@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { ActionIcon, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconWand } from '@tabler/icons-react';
 import 'dayjs/locale/de';
@@ -10,7 +9,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_MONEY_CENTS, ZCouponInput, type TCoupon, type TCouponInput, type TCouponKind } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveCoupon } from '../api/coupons-api.ts';
 

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZInboxReply, type TInboxItem } from '@tavolo/contracts/inbox';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSendReply } from '../api/inbox-api.ts';
 import { replySubject } from './inbox-kinds.tsx';
 

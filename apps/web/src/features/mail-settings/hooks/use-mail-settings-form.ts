@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { DEFAULT_SMTP_PORT, ZMailSettings, type TMailSecurity, type TMailSettingsInput, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveMailSettings } from '../api/mail-settings-api.ts';
 
 export interface MailSettingsFormValues {

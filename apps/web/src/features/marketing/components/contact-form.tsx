@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { CONTACT_MESSAGE_MAX, ZContactMessageRequest, type TContactMessageRequest } from '@tavolo/contracts/marketing';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSendContactMessage } from '../api/marketing-api.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 

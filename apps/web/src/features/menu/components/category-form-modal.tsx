@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZCategoryInput, type TCategory, type TCategoryInput } from '@tavolo/contracts/menu';
-import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Alert, Button, Chip, Collapse, Divider, Drawer, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PRICE_CENTS, ZProductInput, type TAdminProduct, type TCategory, type TProductInput } from '@tavolo/contracts/menu';
-import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { money, percent } from '../../../lib/format.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';

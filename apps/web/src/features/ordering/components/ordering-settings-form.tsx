@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_DAYS_AHEAD, MAX_TIP_PRESETS, ORDER_SLOT_INTERVALS, ZOrderingSettings, type TOrderingSettings, type TOrderingSettingsInput } from '@tavolo/contracts/ordering';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { percent } from '../../../lib/format.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import i18n, { useTranslation } from '../../../app/i18n.ts';
 import { READY_IN_MAX, READY_IN_MIN, READY_IN_QUICK_PICKS, ZOrderStatusChange } from '@tavolo/contracts/orders';
 import { useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
-import { zodValidate } from '../../../lib/forms.ts';
+import { zodValidate, useForm } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 
 interface Props {

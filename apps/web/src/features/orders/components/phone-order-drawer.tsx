@@ -22,7 +22,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -35,7 +34,7 @@ import { api } from '../../../lib/api.ts';
 import { OptionChoiceModal, type CartOption, type OptionChoiceProduct } from '../../../components/ui/option-choice-modal.tsx';
 import { money } from '../../../lib/format.ts';
 import { LineOptions, OrderTotals } from '../../../components/ui/order-totals.tsx';
-import { errorMessage, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useDishSearch, useOrderingOptions, usePhoneOrderQuote, usePlacePhoneOrder } from '../api/orders-api.ts';
 
 interface Line {

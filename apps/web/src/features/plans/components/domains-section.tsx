@@ -1,5 +1,4 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Code, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconCrown, IconRefresh, IconTrash, IconWorldWww } from '@tabler/icons-react';
 import { MAX_DOMAINS_PER_TENANT, ZAddDomain, type TDomain } from '@tavolo/contracts/domains';
@@ -7,7 +6,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { dateTimeLong, longDate } from '../../../lib/format.ts';
-import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useDomainActions } from '../api/plans-api.ts';
 import { openConfirm } from '../../../components/ui/confirm.ts';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { z } from '@tavolo/contracts/zod';
@@ -8,7 +7,7 @@ import { TENANT_PROFILE_FIELDS } from '@tavolo/contracts/auth';
 import { PLAN_IDS, type TPlanId } from '@tavolo/contracts/plans';
 import type { TPlatformTenantDetail } from '@tavolo/contracts/platform';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { fieldErrors, serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { fieldErrors, serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { platformApi, useTenant, useTenantMutation } from '../api/platform-api.ts';
 import { trialEnd } from './tenant-actions.tsx';
 

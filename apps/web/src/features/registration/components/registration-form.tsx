@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Divider, Group, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBuildingStore, IconCircleCheck, IconCircleX, IconArrowRight, IconClockDollar, IconMapPin, IconUserShield, IconWorld } from '@tabler/icons-react';
 import i18n, { Trans, useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
@@ -10,7 +9,7 @@ import type { TImportPayload, TImportPreview } from '@tavolo/contracts/listing-i
 import { timeZones } from '@tavolo/contracts/settings';
 import { site } from '../../../app/site.ts';
 import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
-import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { registrationApi } from '../api/registration-api.ts';
 import { useDomainCheck, type TDomainCheckState } from '../hooks/use-domain-check.ts';
 import { browserCurrency, browserTimeZone } from '../lib/locale-defaults.ts';

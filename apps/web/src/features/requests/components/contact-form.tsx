@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZContactRequest, type TContactRequest } from '@tavolo/contracts/requests';
-import { zodValidate } from '../../../lib/forms.ts';
+import { zodValidate, useForm } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { RequestFormCard } from './request-form-card.tsx';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZSubscribeRequest } from '@tavolo/contracts/requests';
 import { AppError } from '../../../lib/api.ts';
-import { zodValidate } from '../../../lib/forms.ts';
+import { zodValidate, useForm } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
 
 const validate = zodValidate(ZSubscribeRequest);

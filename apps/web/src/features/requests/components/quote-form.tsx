@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_QUOTE_GUESTS, ZQuoteRequest, type TQuoteRequestInput } from '@tavolo/contracts/requests';
-import { zodValidate } from '../../../lib/forms.ts';
+import { zodValidate, useForm } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { requestsApi } from '../api/requests-api.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_STOCK_CHECK_QUANTITY, ZStockCheckRequest, type TStockCheckRequest } from '@tavolo/contracts/requests';
 import { AppError } from '../../../lib/api.ts';
-import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { requestsApi } from '../api/requests-api.ts';
 import { useStockCheckProducts } from '../hooks/use-request-options.ts';

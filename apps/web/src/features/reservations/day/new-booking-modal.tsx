@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZStaffReservation, type TStaffReservationInput } from '@tavolo/contracts/reservations';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useCreateStaffReservation } from '../api/staff-api.ts';
 import { PlacementFields, placementBody, type PlacementValues } from './placement-fields.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Collapse, Group, Paper, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsMove } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TReservationItem } from '@tavolo/contracts/inbox';
 import { ZReservationPlacement } from '@tavolo/contracts/reservations';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useMoveReservation } from '../api/staff-api.ts';
 import { PlacementFields, placementBody, type PlacementValues } from './placement-fields.tsx';
 import { holds } from './timeline.ts';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZDiningArea, type TDiningArea, type TDiningAreaInput } from '@tavolo/contracts/reservations';
-import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';

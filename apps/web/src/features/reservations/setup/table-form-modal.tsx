@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { ZDiningTable, type TDiningArea, type TDiningTable, type TDiningTableInput } from '@tavolo/contracts/reservations';
-import { fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';

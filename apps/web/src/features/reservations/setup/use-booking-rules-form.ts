@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZReservationSettings, type TReservationSettings, type TReservationSettingsInput } from '@tavolo/contracts/reservations';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
 

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZRestaurantSettings, type TOpeningDay, type TRestaurantSettings, type TRestaurantSettingsInput } from '@tavolo/contracts/settings';
 import { isSupportedCurrency } from '../../../lib/currencies.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useSaveRestaurantSettings } from '../api/settings-api.ts';
 

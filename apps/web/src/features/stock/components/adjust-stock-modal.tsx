@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { MAX_STOCK_DELTA, STOCK_ADJUSTMENT_REASONS, ZStockAdjustment, type TStockAdjustmentReason, type TStockLevel } from '@tavolo/contracts/stock';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useAdjustStock } from '../api/stock-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';

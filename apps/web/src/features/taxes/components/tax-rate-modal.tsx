@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZTaxRateInput, type TTaxRate, type TTaxRateInput } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveTaxRate } from '../api/taxes-api.ts';
 

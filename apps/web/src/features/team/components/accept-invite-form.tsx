@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { ZAcceptInviteRequest, type TAcceptInviteRequest, type TInvitation } from '@tavolo/contracts/team';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { session } from '../../../lib/storage.ts';
 import { teamApi } from '../api/team-api.ts';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { PERMISSION_GROUPS, PLATFORM_PERMISSION_GROUPS } from '@tavolo/contracts/permissions';
 import { ZRoleRequest, type TRoleRequest, type TTeamRealm, type TTeamRole } from '@tavolo/contracts/team';
-import { errorMessage, fieldErrors, zodValidate } from '../../../lib/forms.ts';
+import { errorMessage, fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { teamApi, useTeamMutation } from '../api/team-api.ts';
 import { roleLabel } from './labels.ts';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { ZCreateTeamUserRequest, ZUpdateTeamUserRequest, type TCreateTeamUserRequest, type TTeamRealm, type TTeamRole, type TTeamUser } from '@tavolo/contracts/team';
 import { AppError } from '../../../lib/api.ts';
-import { serverErrors, zodValidate } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { teamApi, useTeamMutation } from '../api/team-api.ts';
 import { roleLabel } from './labels.ts';
 
