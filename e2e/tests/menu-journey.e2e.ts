@@ -46,6 +46,16 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     await handle.waitFor();
     const before = await publicCategories(page);
     expect(before.at(-1)).toBe(category);
+
+    // The same name again, in other letters' case, is refused under the name; the list keeps one.
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const repeat = page.getByRole('dialog');
+    await repeat.getByLabel('Name').fill(category.toUpperCase());
+    await repeat.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => repeat.getByText('A category with this name already exists.').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await repeat.waitFor({ state: 'detached' });
+    expect(await publicCategories(page)).toEqual(before);
     // dnd-kit measures between key presses, as a person's keystrokes would allow.
     const press = async (key: string) => {
       await page.keyboard.press(key);

@@ -34,9 +34,20 @@ export const ZImportedSection = z.object({
 });
 export type TImportedSection = z.output<typeof ZImportedSection>;
 
+/** Sections of one name (any case) as one, in the first one's place: a restaurant's category names are unique. */
+export function mergeSameNamed(sections: TImportedSection[]): TImportedSection[] {
+  const byName = new Map<string, TImportedSection>();
+  for (const section of sections) {
+    const first = byName.get(section.name.toLowerCase());
+    if (first) first.items = [...first.items, ...section.items];
+    else byName.set(section.name.toLowerCase(), { ...section });
+  }
+  return [...byName.values()];
+}
+
 /** What the sign-up takes along from a reviewed import; the server checks it again and never trusts the preview. */
 export const ZImportPayload = z.object({
-  sections: z.array(ZImportedSection).max(IMPORT_MAX_SECTIONS).default([]),
+  sections: z.array(ZImportedSection).max(IMPORT_MAX_SECTIONS).default([]).transform(mergeSameNamed),
   opening_hours: ZOpeningHours.nullish().transform((v) => v ?? null),
   description: zNullableText(1000),
   /** ISO 4217 code of the menu's prices (EUR), when the page named one. */

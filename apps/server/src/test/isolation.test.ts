@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categories, products, tenants, users } from '../db/schema/index.ts';
@@ -73,7 +73,7 @@ describe('tenant isolation matrix catches leaks (self-test)', () => {
         // A public write that touches every restaurant's menu.
         app.post('/api/tenant/leaky-rename', { config: { site: 'tenant' } }, async (request) => {
           tenantOf(request.site);
-          await t.db.update(categories).set({ name: 'Renamed by a leak' });
+          await t.db.update(categories).set({ name: sql`${categories.name} || ' (renamed by a leak)'` });
           return { success: true };
         });
         // Updates a category by id without the tenant filter; its body is sampled from the schema.

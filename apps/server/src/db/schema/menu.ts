@@ -1,4 +1,4 @@
-import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from '../columns.ts';
 import { tenants } from './tenants.ts';
@@ -16,7 +16,12 @@ export const categories = pgTable(
     sortOrder: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('categories_tenant_sort_idx').on(t.tenantId, t.sortOrder)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('categories_tenant_sort_idx').on(t.tenantId, t.sortOrder),
+    // Two "Pizza" sections on one menu (or in the dish form's list) tell guests and staff nothing apart.
+    uniqueIndex('categories_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 /** Money is stored in integer minor units (cents); never as floats. */

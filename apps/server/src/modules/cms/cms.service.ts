@@ -16,14 +16,11 @@ import type { Db } from '../../db/client.ts';
 import { defaultPage } from './cms.defaults.ts';
 import { createCmsRepo, inCmsTransaction, type PageWithTranslations, type TranslationValues } from './cms.repo.ts';
 import { sanitizePageHtml } from './cms.sanitize.ts';
+import { unlessTaken } from '../../db/unique-violation.ts';
 
 type PageInput = z.output<typeof ZCmsPageInput>;
 
 const slugError = (key: string) => new AppError('CONFLICT', 'errors.validation', { slug: [key] });
-
-/** Unique-index violations arrive wrapped by Drizzle; the code is somewhere down the `cause` chain. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 const emptyTranslations = (): TCmsPage['translations'] => ({ en: { title: '', body_html: '' }, de: { title: '', body_html: '' } });
 
@@ -78,14 +75,7 @@ export function createCmsService(deps: { db: Db }) {
   };
 
   /** Turns the race of two saves with one slug into the same answer as the check before it. */
-  const guardSlug = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugError('validation.slug_taken');
-      throw error;
-    }
-  };
+  const guardSlug = <T>(fn: () => Promise<T>) => unlessTaken(fn, () => slugError('validation.slug_taken'));
 
   return {
     /** Every page; the standard pages come first and are listed even before they are written (id null). */

@@ -4,6 +4,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TCoupon, ZCouponInput, ZCouponsQuery } from '@tavolo/contracts/ordering';
 import type { Db } from '../../db/client.ts';
 import { createCouponsRepo, inCouponsTransaction, type CouponRow, type CouponValues } from './coupons.repo.ts';
+import { unlessTaken } from '../../db/unique-violation.ts';
 
 type CouponInput = z.output<typeof ZCouponInput>;
 type CouponsQuery = z.output<typeof ZCouponsQuery>;
@@ -11,19 +12,8 @@ type CouponsQuery = z.output<typeof ZCouponsQuery>;
 const CODE_TAKEN = 'ordering.coupons.code_taken';
 const codeTaken = () => new AppError('VALIDATION', 'errors.validation', { code: [CODE_TAKEN] });
 
-/** Unique-index violations arrive wrapped by Drizzle; the code is somewhere down the `cause` chain. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
-
 /** Two saves racing for one code: the unique index decides, the loser gets the same field error as the check. */
-async function guardCode<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
-}
+const guardCode = <T>(fn: () => Promise<T>) => unlessTaken(fn, codeTaken);
 
 export function toCoupon({ coupon: c, uses }: { coupon: CouponRow; uses: number }): TCoupon {
   return {

@@ -5,11 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { createDomainsRepo, displayHost, type DomainRow } from './domains.repo.ts';
 import type { DomainVerifier } from './domains.verifier.ts';
-
-const pgCode = (error: unknown): string | undefined => {
-  if (typeof error !== 'object' || error === null) return undefined;
-  return (error as { code?: string }).code ?? pgCode((error as { cause?: unknown }).cause);
-};
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 const hostTaken = () => new AppError('CONFLICT', 'domains.errors.taken');
 
@@ -83,7 +79,7 @@ export function createDomainsService(deps: {
         });
       } catch (error) {
         // Another restaurant claimed the host between our check and insert: the unique index decides.
-        if (pgCode(error) === '23505') throw hostTaken();
+        if (isUniqueViolation(error)) throw hostTaken();
         throw error;
       }
       deps.onChanged();

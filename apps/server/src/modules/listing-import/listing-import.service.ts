@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOLS, ZCurrency } from '@tavolo/contracts/currencies';
 import { AppError } from '@tavolo/contracts/errors';
 import { translate, type TLanguage } from '@tavolo/contracts/i18n';
-import { IMPORT_MAX_ITEMS, type TImportPreview, type ZImportPayload } from '@tavolo/contracts/listing-import';
+import { IMPORT_MAX_ITEMS, mergeSameNamed, type TImportPreview, type ZImportPayload } from '@tavolo/contracts/listing-import';
 import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
 import { zEmail, zPhone } from '@tavolo/contracts/validation';
 import type { z } from 'zod';
@@ -120,7 +120,7 @@ export function createListingImportService(deps: {
         opening_hours: listing.openingHours,
         logo_url: listing.logo,
         currency: listing.currency,
-        sections: listing.sections,
+        sections: mergeSameNamed(listing.sections),
         items_count: listing.sections.reduce((n, s) => n + s.items.length, 0),
         items_found: listing.itemsFound,
         warnings: warnings.map((w) => translate(lang, w.key, w.params)),

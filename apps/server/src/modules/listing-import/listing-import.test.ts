@@ -259,6 +259,18 @@ describeEachDb('listing import', (kind) => {
       expect(fs.existsSync(path.join(t.dataDir, settings!.logo!))).toBe(true);
     });
 
+    it('sections of one name (in any case) become one category, its dishes in order, as category names are unique', async () => {
+      const dish = (name: string) => ({ name, price_cents: 500 });
+      const sections = [{ name: 'Drinks', items: [dish('Water')] }, { name: 'Pizza', items: [dish('Margherita')] }, { name: 'DRINKS', items: [dish('Wine'), dish('Beer')] }];
+      const res = await t.client(MAIN_HOST).post('/api/tenant-register', registrationBody({ domain: 'twice-drinks', import: { sections } }));
+      expect(res.statusCode, res.body).toBe(201);
+      const [tenant] = await t.db.select().from(tenants).where(eq(tenants.slug, 'twice-drinks'));
+      const cats = await t.db.select().from(categories).where(eq(categories.tenantId, tenant!.id)).orderBy(categories.sortOrder);
+      expect(cats.map((c) => c.name)).toEqual(['Drinks', 'Pizza']);
+      const drinks = await t.db.select().from(products).where(eq(products.categoryId, cats[0]!.id)).orderBy(products.sortOrder);
+      expect(drinks.map((p) => p.name)).toEqual(['Water', 'Wine', 'Beer']);
+    });
+
     it("an imported currency we do not support is not stored: the sign-up's currency (here the country's guess) stays", async () => {
       const res = await t.client(MAIN_HOST).post('/api/tenant-register', registrationBody({ domain: 'kaze-imported', currency: undefined, import: await importOf('/sushi-jp.html') }));
       expect(res.statusCode, res.body).toBe(201);

@@ -18,6 +18,7 @@ import { createMenuRepo, inMenuTransaction, type MenuRepo, type ProductValues } 
 import { createOptionGroupsRepo } from './option-groups.repo.ts';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
 import type { UploadsStore } from '../../lib/uploads/index.ts';
+import { unlessTaken } from '../../db/unique-violation.ts';
 
 type CategoryInput = z.output<typeof ZCategoryInput>;
 type ProductInput = z.output<typeof ZProductInput>;
@@ -29,6 +30,7 @@ const pgCode = (error: unknown): string | undefined => {
 };
 
 const invalidCategory = () => new AppError('VALIDATION', undefined, { category_id: ['validation.category_unknown'] });
+const categoryNameTaken = () => new AppError('VALIDATION', undefined, { name: ['validation.category_name_taken'] });
 
 type ProductRow = NonNullable<Awaited<ReturnType<MenuRepo['product']>>>;
 
@@ -126,12 +128,12 @@ export function createMenuService(deps: { db: Db; uploads: UploadsStore; plans: 
     listCategories,
 
     async createCategory(tenantId: string, input: CategoryInput): Promise<TCategory> {
-      const id = await repo.insertCategory(tenantId, { name: input.name, description: input.description ?? null, isActive: input.is_active });
+      const id = await unlessTaken(() => repo.insertCategory(tenantId, { name: input.name, description: input.description ?? null, isActive: input.is_active }), categoryNameTaken);
       return toCategory((await repo.category(tenantId, id))!);
     },
 
     async updateCategory(tenantId: string, id: string, input: CategoryInput): Promise<TCategory> {
-      const found = await repo.updateCategory(tenantId, id, { name: input.name, description: input.description ?? null, isActive: input.is_active });
+      const found = await unlessTaken(() => repo.updateCategory(tenantId, id, { name: input.name, description: input.description ?? null, isActive: input.is_active }), categoryNameTaken);
       if (!found) throw new AppError('NOT_FOUND');
       return toCategory((await repo.category(tenantId, id))!);
     },

@@ -109,6 +109,25 @@ describeEachDb('menu management', (kind) => {
       expect(de.json().errors.name[0]).not.toMatch(/Must be/);
     });
 
+    it('refuses a second category of one name (in any case) in a restaurant; another restaurant may use it', async () => {
+      const before = await listCategories();
+      const taken = { name: ['A category with this name already exists.'] };
+      const again = await admin.post('/api/tenant/categories', { name: ' starters ' });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual(taken);
+      const mains = before.find((c) => c.name === 'Main courses')!;
+      const renamed = await admin.put(`/api/tenant/categories/${mains.id}`, { name: 'STARTERS', description: 'Changed', is_active: false });
+      expect(renamed.statusCode).toBe(422);
+      expect(renamed.json().errors).toEqual(taken);
+      const de = await admin.post('/api/tenant/categories', { name: 'Starters' }, { headers: { 'accept-language': 'de' } });
+      expect(de.json().errors).toEqual({ name: ['Eine Kategorie mit diesem Namen gibt es bereits.'] });
+      expect(await listCategories()).toEqual(before);
+      // A category keeping its own name (in another case) is no repeat.
+      expect((await admin.put(`/api/tenant/categories/${mains.id}`, { name: 'MAIN COURSES', description: 'Big plates', is_active: true })).statusCode).toBe(200);
+      expect((await admin.put(`/api/tenant/categories/${mains.id}`, { name: 'Main courses', description: 'Big plates', is_active: true })).statusCode).toBe(200);
+      await createCategory(otherAdmin, 'Starters');
+    });
+
     it('reorder: exactly the restaurant ids, else 422; the storefront follows the new order', async () => {
       const current = await listCategories();
       const ids = current.map((c) => c.id);

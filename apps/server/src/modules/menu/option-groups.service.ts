@@ -3,14 +3,10 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TOptionGroup, ZOptionGroupInput } from '@tavolo/contracts/ordering';
 import type { Db } from '../../db/client.ts';
 import { createOptionGroupsRepo, type OptionGroupsRepo } from './option-groups.repo.ts';
+import { unlessTaken } from '../../db/unique-violation.ts';
 
 type GroupInput = z.output<typeof ZOptionGroupInput>;
 type GroupRow = Awaited<ReturnType<OptionGroupsRepo['list']>>[number];
-
-const pgCode = (error: unknown): string | undefined => {
-  if (typeof error !== 'object' || error === null) return undefined;
-  return (error as { code?: string }).code ?? pgCode((error as { cause?: unknown }).cause);
-};
 
 const nameTaken = () => new AppError('VALIDATION', undefined, { name: ['ordering.options.name_taken'] });
 
@@ -41,14 +37,7 @@ export function createOptionGroupsService(deps: { db: Db }) {
   const options = (input: GroupInput) => input.options.map((o) => ({ id: o.id, name: o.name, priceDeltaCents: o.price_delta_cents, isActive: o.is_active }));
 
   /** A unique-name violation becomes a field error on name. */
-  const saving = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (error) {
-      if (pgCode(error) === '23505') throw nameTaken();
-      throw error;
-    }
-  };
+  const saving = <T>(fn: () => Promise<T>) => unlessTaken(fn, nameTaken);
 
   return {
     async list(tenantId: string): Promise<TOptionGroup[]> {

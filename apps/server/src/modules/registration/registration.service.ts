@@ -8,11 +8,9 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { tenantContactColumns } from '../../lib/tenant-contact.ts';
 import type { AuthService, Origins } from '../auth/auth.service.ts';
 import { createRegistrationRepo } from './registration.repo.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type RegisterInput = z.output<typeof ZRegisterTenantRequest>;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** What a sign-up does with a reviewed listing import (modules/listing-import). */
 export interface SignUpImport {

@@ -5,25 +5,15 @@ import { localClock } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { createCapacityRepo, toDiningArea, toDiningTable } from './capacity.repo.ts';
 import { createSetupRepo, inSetupTransaction, type SetupRepo } from './setup.repo.ts';
+import { unlessTaken } from '../../db/unique-violation.ts';
 
 type AreaInput = z.output<typeof ZDiningArea>;
 type TableInput = z.output<typeof ZDiningTable>;
 
 const field = (name: string, key: string) => new AppError('VALIDATION', 'errors.validation', { [name]: [key] });
 
-/** Unique-index violations arrive wrapped by Drizzle; the code is somewhere down the `cause` chain. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
-
 /** Two saves racing for one name: the unique index decides, the loser gets the same field error as the check. */
-async function guardName<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw field('name', key);
-    throw error;
-  }
-}
+const guardName = <T>(key: string, fn: () => Promise<T>) => unlessTaken(fn, () => field('name', key));
 
 const tableValues = (input: TableInput) => ({
   areaId: input.area_id,
