@@ -276,6 +276,11 @@ export function createInboxService({ db, secrets, onMailQueued, live }: InboxDep
             to: translate(ctx.lang, `inbox.reservation_status.${change.status}`),
           });
         }
+        // A no-show cannot be undone: not before the guest could have come.
+        if (change.status === 'no_show') {
+          const start = await r.reservationStart(ctx.tenantId, id);
+          if (start && start.getTime() > Date.now()) throw new AppError('CONFLICT', 'inbox.errors.no_show_early', { status: ['inbox.errors.no_show_early'] });
+        }
         await r.setReservationStatus(ctx.tenantId, id, change.status);
         if (RESERVATION_MAILED.includes(change.status)) {
           await mailReservationGuest(tx, ctx, id, {

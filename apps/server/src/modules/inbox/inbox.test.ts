@@ -174,9 +174,14 @@ describeEachDb('staff inbox', (kind) => {
       expect(mail.text).toContain('Reason: Fully booked <that night>');
       expect(mail.html).toContain('Fully booked &lt;that night&gt;');
 
-      // Confirmed -> cancelled (with a reason) mails; confirmed -> no-show does not.
+      // Confirmed -> cancelled (with a reason) mails; confirmed -> no-show does not, and only from the booking's time on.
       const other = await addReservation(team.r.tenantId, { fullName: 'Nora Noshow', email: 'nora@example.com' });
       expect((await team.manager.patch(`/api/tenant/reservations/${other}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+      const early = await team.manager.patch(`/api/tenant/reservations/${other}/status`, { status: 'no_show' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe('A reservation can be marked as a no-show only once its time has come.');
+      expect(await statusOf(other)).toBe('confirmed');
+      await t.db.update(reservations).set({ date: '2020-01-01' }).where(eq(reservations.id, other));
       expect((await team.manager.patch(`/api/tenant/reservations/${other}/status`, { status: 'no_show' })).statusCode).toBe(200);
       expect(await outboxTo('nora@example.com')).toHaveLength(1);
       expect((await team.manager.patch(`/api/tenant/reservations/${ids.hans}/status`, { status: 'cancelled' })).statusCode).toBe(422);
