@@ -180,6 +180,11 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     expect(await stockOf()).toBe(8);
     expect(statusChanges).toHaveLength(1);
     expect(await page.getByText('The changes could not be saved').count()).toBe(0);
+    // Its kitchen ticket says it is not to be made.
+    const ticketPage = await context.newPage();
+    await ticketPage.goto(url(`/dashboard/orders/${second.id}/ticket`, 'demo'));
+    await expect.poll(() => ticketPage.getByRole('document').getByRole('status').textContent(), { timeout: 10_000 }).toBe('Rejected: do not prepare');
+    await ticketPage.close();
 
     // The Rejected tab lists it; closing the drawer takes order_id out of the URL.
     await page.keyboard.press('Escape');

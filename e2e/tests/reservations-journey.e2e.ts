@@ -106,6 +106,14 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await tablesField.click();
     await tablesField.press('Backspace');
     await page.getByRole('option', { name: new RegExp(`^${formTable!.name} `) }).click();
+    // A party larger than the chosen tables may still be squeezed in, with a word about it.
+    const guestsField = drawer.getByRole('textbox', { name: 'Guests' });
+    const guests = await guestsField.inputValue();
+    await guestsField.fill(String(formTable!.max_seats + 1));
+    const tooSmall = `These tables seat at most ${formTable!.max_seats} guests, and the party is ${formTable!.max_seats + 1}. You can still book them.`;
+    await expect.poll(() => drawer.getByText(tooSmall).isVisible()).toBe(true);
+    await guestsField.fill(guests);
+    await expect.poll(() => drawer.getByText(tooSmall).count()).toBe(0);
     await drawer.getByRole('button', { name: 'Move booking' }).click();
     await expect.poll(() => page.getByText('The reservation has been changed.').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');

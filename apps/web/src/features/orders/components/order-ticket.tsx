@@ -33,6 +33,7 @@ const BASE_CSS = `
 .ticket .sum.included { font-size: 0.9em; }
 .ticket .wanted { font-size: 1.25em; font-weight: 800; }
 .ticket .note { border: 2px solid #000; padding: 0.4em; font-weight: 700; white-space: pre-wrap; }
+.ticket .void { border: 3px solid #000; padding: 0.3em; margin-top: 0.4em; font-size: 1.3em; font-weight: 800; text-transform: uppercase; text-align: center; }
 @media print {
   .no-print { display: none !important; }
   body { background: #fff !important; }
@@ -109,6 +110,12 @@ export function OrderTicket({ orderId, restaurant }: { orderId: string; restaura
             {restaurant}
           </Text>
           <div className="number">{t('number', { number: o.number })}</div>
+          {/* A ticket printed (or still lying about) for an order that will not be made must say so. */}
+          {(o.status === 'rejected' || o.status === 'cancelled') && (
+            <div className="void" role="status">
+              {t('ticket.void', { status: t(`status.${o.status}`) })}
+            </div>
+          )}
           <Text inherit fw={800} tt="uppercase" fz="1.3em" mt={4}>
             {t(`type.${o.type}`)}
             {o.source === 'phone' ? ` · ${t('source.phone')}` : ''}

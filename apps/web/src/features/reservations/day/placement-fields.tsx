@@ -43,6 +43,10 @@ export function PlacementFields<V extends PlacementValues>({ form }: { form: Use
         .map((table) => ({ value: table.id, label: t('placement.table_option', { name: table.name, min: table.min_seats, max: table.max_seats }) })),
     }))
     .filter((group) => group.items.length > 0);
+  // Staff may squeeze a party onto smaller tables (the server allows it), but not without noticing.
+  const chosenSeats = (day.data?.areas ?? []).flatMap((area) => area.tables).filter((table) => values.table_ids.includes(table.id)).reduce((sum, table) => sum + table.max_seats, 0);
+  const guests = Number(values.guests);
+  const tooSmall = values.pick && values.table_ids.length > 0 && Number.isInteger(guests) && chosenSeats < guests;
 
   return (
     <Stack gap="sm">
@@ -71,6 +75,8 @@ export function PlacementFields<V extends PlacementValues>({ form }: { form: Use
             searchable
             nothingFoundMessage={t('placement.no_tables')}
             comboboxProps={{ zIndex: 500 }}
+            description={tooSmall ? t('placement.too_small', { count: chosenSeats, guests }) : undefined}
+            styles={{ description: { color: 'var(--mantine-color-orange-9)' } }}
             {...form.getInputProps('table_ids')}
           />
         )}
