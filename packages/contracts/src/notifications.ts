@@ -17,7 +17,8 @@ export const NOTIFICATIONS_POLL_SECONDS = 20;
  */
 export const NOTIFICATION_KIND_PERMISSION: Record<string, TPermission> = {
   order: 'orders.view',
-  order_waiting: 'orders.view',
+  // It asks the reader to accept or reject the order: for those who can.
+  order_waiting: 'orders.manage',
   ordering_paused: 'orders.view',
   reservation: 'reservations.view',
   reservation_cancelled: 'reservations.view',

@@ -6,7 +6,7 @@ import type { TNotificationList } from '@tavolo/contracts/notifications';
 import { notifications, orders } from '../../db/schema/index.ts';
 import { client, describeEachDb, unknownId, useTestApp, type TestTeam } from '../../test/harness.ts';
 import { openSse, pause, type SseEvent } from '../../test/sse.ts';
-import { renderNotification } from './notifications.service.ts';
+import { hiddenFor, renderNotification } from './notifications.service.ts';
 
 // A Wednesday, 12:00 UTC: inside the default opening hours, so the checkout takes orders.
 const NOON = new Date('2026-06-10T12:00:00Z');
@@ -28,6 +28,12 @@ describe('renderNotification', () => {
     expect(renderNotification('en', { kind: 'contact', data: { name: 'Ed', subject: 'Allergies' } }).message).toBe('Ed: Allergies');
     expect(renderNotification('en', { kind: 'order_waiting', data: { number: 1007, minutes: 5 } }).title).toBe('Order #1007 is still waiting');
     expect(renderNotification('de', { kind: 'ordering_paused', data: { number: 1007 } }).message).toContain('Bestellung #1007');
+  });
+
+  it('asks to accept or reject a waiting order only those who may (a view-only role is not told to)', () => {
+    expect(hiddenFor(['orders.view']).kinds).toContain('order_waiting');
+    expect(hiddenFor(['orders.view']).kinds).not.toContain('order');
+    expect(hiddenFor(['orders.view', 'orders.manage']).kinds).not.toContain('order_waiting');
   });
 
   it('falls back to a generic text for unknown kinds and for data a text cannot be filled from', () => {
