@@ -10,6 +10,7 @@ import {
   products,
   roles,
   tenantDeletions,
+  tenantDomains,
   tenantSettings,
   tenantStatusEvents,
   tenants,
@@ -68,7 +69,10 @@ export function createPlatformTenantsRepo(db: Db) {
     const parts: SQL[] = [sql`true`];
     if (f.search) {
       const pattern = `%${escapeLike(f.search)}%`;
-      parts.push(sql`(t.name ilike ${pattern} or t.slug ilike ${pattern} or o.email ilike ${pattern})`);
+      // "Address" in both senses: the web address (subdomain or own domain) and the postal one.
+      parts.push(sql`(t.name ilike ${pattern} or t.slug ilike ${pattern} or o.email ilike ${pattern}
+        or concat_ws(' ', t.address, t.street, t.postal_code, t.city, t.state, t.country) ilike ${pattern}
+        or exists (select 1 from ${tenantDomains} d where d.tenant_id = t.id and d.host ilike ${pattern}))`);
     }
     if (f.status) parts.push(sql`t.status = ${f.status}`);
     if (f.plan) parts.push(sql`t.plan_id = ${f.plan}`);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tavolo/contracts/i18n';
 import { TENANT_ACTIONS, TENANT_TRANSITIONS, type TTenantAction } from '@tavolo/contracts/platform';
 import { TENANT_STATUSES, type TTenantStatus } from '@tavolo/contracts/tenant';
-import { mailOutbox, platformRoles, platformUsers, productOptionGroups, products, tenantDeletions, tenantStatusEvents, tenants } from '../../db/schema/index.ts';
+import { mailOutbox, platformRoles, platformUsers, productOptionGroups, products, tenantDeletions, tenantDomains, tenantStatusEvents, tenants } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { uploadDir } from '../../lib/image-upload.ts';
 import { tenantRows, tenantTables } from '../../test/isolation-matrix.ts';
@@ -60,7 +60,7 @@ describeEachDb('platform: restaurants', (kind) => {
       expect(new Date(trial.trial_ends_at).getTime()).toBeGreaterThan(Date.now());
     });
 
-    it('searches name, address and owner e-mail; filters by status, plan and upgrade request', async () => {
+    it('searches name, web or postal address and owner e-mail; filters by status, plan and upgrade request', async () => {
       const slugs = async (query: Record<string, string | number>) => {
         const res = await operator.get(URL_, { query });
         expect(res.statusCode, res.body).toBe(200);
@@ -69,6 +69,13 @@ describeEachDb('platform: restaurants', (kind) => {
       expect(await slugs({ search: 'trattoria' })).toEqual(['demo']);
       expect(await slugs({ search: 'burger-b' })).toEqual(['burger-barn']);
       expect(await slugs({ search: 'owner@sushi-hana' })).toEqual(['sushi-hana']);
+      // The postal address too, and a restaurant's own domain.
+      expect(await slugs({ search: 'seattle' })).toEqual(['sushi-hana']);
+      expect(await slugs({ search: '12 Harbour' })).toEqual(['demo']);
+      const [demo] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
+      await t.db.insert(tenantDomains).values({ tenantId: demo!.id, host: 'order.trattoria-example.com', verificationToken: 'token' });
+      expect(await slugs({ search: 'trattoria-example' })).toEqual(['demo']);
+      await t.db.delete(tenantDomains).where(eq(tenantDomains.tenantId, demo!.id));
       expect(await slugs({ search: '%' })).toEqual([]);
       expect(await slugs({ status: 'pending' })).toEqual(['sushi-hana']);
       expect(await slugs({ status: 'suspended' })).toEqual(['burger-barn']);
