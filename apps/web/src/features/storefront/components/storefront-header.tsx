@@ -89,7 +89,8 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
             <UnstyledButton component={Link} to="/" style={{ minWidth: 0 }}>
               <Group gap="sm" wrap="nowrap">
                 <RestaurantAvatar name={name} logo={logo} size={40} />
-                <Text fw={700} fz="lg" truncate>
+                {/* Positioned, so the hidden hint sits inside the clipped name: placed after a long name, it widened phones' pages. */}
+                <Text fw={700} fz="lg" truncate style={{ position: 'relative' }}>
                   {name}
                   <VisuallyHidden component="span">{t('nav.home_suffix')}</VisuallyHidden>
                 </Text>
