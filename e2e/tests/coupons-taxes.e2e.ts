@@ -114,14 +114,14 @@ describe('coupons and taxes administration (issue #10)', () => {
     await page.goto(url('/dashboard/coupons', 'demo'));
     // The table is there for wide screens but hidden; the cards show.
     await page.getByText('WELCOME10', { exact: true }).filter({ visible: true }).waitFor();
-    expect(await page.getByText(/^10 % · ab 15,00/).filter({ visible: true }).count()).toBe(1);
+    expect(await page.getByText(/^10\s% · ab 15,00/).filter({ visible: true }).count()).toBe(1);
     // A coupon without a minimum order says so in words, not "ab Keiner".
     const code = `OHNEMIN${Date.now() % 100_000}`;
     const created = await call<{ id: string }>(page, 'POST', '/tenant/coupons', { body: { code, kind: 'percent', value: 5 } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await page.reload();
     await page.getByText(code, { exact: true }).filter({ visible: true }).waitFor();
-    expect(await page.getByText(/^5 % · ohne Mindestbestellwert$/).filter({ visible: true }).count()).toBe(1);
+    expect(await page.getByText(/^5\s% · ohne Mindestbestellwert$/).filter({ visible: true }).count()).toBe(1);
     expect(await page.getByText('Keiner', { exact: false }).filter({ visible: true }).count()).toBe(0);
     expect((await call(page, 'DELETE', `/tenant/coupons/${created.body.data.id}`)).status).toBe(200);
     expect(await page.getByRole('table').isVisible()).toBe(false);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { call } from '../support/api.ts';
 import { signIn } from '../support/restaurant.ts';
 
 const browser = useBrowser();
@@ -46,8 +47,8 @@ describe('the staff inbox answers guests (issue #5)', () => {
     await expect.poll(() => form.getByLabel('Subject').inputValue(), { timeout: 10_000 }).toBe('');
     await guest.context.close();
 
-    // A manager finds it, reads it and answers.
-    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+    // A manager finds it, reads it and answers; away from the restaurant (Tokyo, the demo is in New York).
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en', timeZone: 'Asia/Tokyo' });
     await signIn(page, manager);
     await page.getByRole('navigation').getByRole('link', { name: 'Messages' }).first().click();
     await page.waitForURL(url('/dashboard/contact-reqs', DEMO));
@@ -65,6 +66,13 @@ describe('the staff inbox answers guests (issue #5)', () => {
     await expect.poll(() => drawer.getByText('Is your terrace open in the evening?').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => drawer.getByText('No e-mails have been sent about this request yet.').isVisible()).toBe(true);
     expect(await drawer.getByLabel('Subject').inputValue()).toBe(`Re: Terrace ${tag}`);
+    // Received on the restaurant's clock, as its orders are (it was the browser's).
+    const [message] = (await call<{ data: { created_at: string }[] }>(page, 'GET', `/tenant/contact-requests?search=${tag}`)).body.data.data;
+    const [restaurantClock, browserClock] = ['America/New_York', 'Asia/Tokyo'].map((timeZone) =>
+      new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(message!.created_at)),
+    );
+    expect(restaurantClock).not.toBe(browserClock);
+    expect(await drawer.getByText(`Received: ${restaurantClock}`).count()).toBe(1);
     // Sending an empty reply is caught before it leaves the browser.
     await drawer.getByRole('button', { name: 'Send reply' }).click();
     await expect.poll(() => drawer.getByText('This field is required.').isVisible()).toBe(true);

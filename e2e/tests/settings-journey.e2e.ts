@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api.ts';
-import { DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DESKTOP, fitsWidth, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { OWNER_PASSWORD, registerRestaurant, signIn, signInOperator } from '../support/restaurant.ts';
 
 const browser = useBrowser();
@@ -62,6 +62,9 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await snap(page, 'settings-filled-phone');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('Changes saved successfully').isVisible(), { timeout: 10_000 }).toBe(true);
+    // The header above the form takes the new name without a reload (it kept the old one until then).
+    // (The owner's own name, in the user menu, stays 'Settings Bistro': sign-up gave them the restaurant's.)
+    expect(await page.getByRole('banner').locator('h1').locator('xpath=preceding-sibling::p[1]').textContent()).toBe('Bistro Renamed');
 
     // The public storefront reads the new values at once.
     expect(await publicJson(page, '/api/tenant/get-tenant-details')).toMatchObject({
@@ -136,6 +139,22 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     expect(await page.getByText('€9.50').count()).toBe(0);
     // The sized dish starts at its small size's price.
     expect(await page.getByText('from Fr.11.00', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a long name is cut short in the storefront header on a phone, not widening the page', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'de' });
+    await signIn(page, { email: `${slug}@example.com`, password: OWNER_PASSWORD, slug, lang: 'de' });
+    const settings = await call<Record<string, unknown>>(page, 'GET', '/tenant/admin/settings');
+    const name = 'Trattoria Bella Napoli und Weinbar am Marktplatz der Altstadt von Heidelberg';
+    expect((await call(page, 'PUT', '/tenant/admin/settings', { body: { ...settings.body.data, business_name: name } })).status).toBe(200);
+    for (const path of ['/', '/reservation', '/contact']) {
+      await page.goto(url(path, slug));
+      await page.getByRole('link', { name: new RegExp(`^${name}`) }).first().waitFor();
+      // The hidden ", Startseite" after the name sat past its end, 800 px to the right.
+      expect(await fitsWidth(page), path).toBe(true);
+    }
+    await snap(page, 'storefront-long-name-phone-de');
     await context.close();
   });
 });

@@ -38,7 +38,7 @@ export const ZSite = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('tenant'),
     mainDomain: z.string(),
-    tenant: z.object({ slug: z.string(), name: z.string(), status: z.enum(TENANT_STATUSES) }),
+    tenant: z.object({ slug: z.string(), name: z.string(), status: z.enum(TENANT_STATUSES), time_zone: z.string() }),
   }),
   z.object({ kind: z.literal('unknown'), mainDomain: z.string() }),
 ]);

@@ -7,6 +7,8 @@ export interface ResolvedTenant {
   slug: string;
   name: string;
   status: TTenantStatus;
+  /** IANA zone the restaurant keeps its clock in: the dashboard shows every time on it, wherever staff are. */
+  timeZone: string;
 }
 
 /** What the Host header names: the platform (main domain), one restaurant, or nothing. */

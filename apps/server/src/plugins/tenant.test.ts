@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_HOST, MAIN_HOST, describeEachDb, useTestApp } from '../test/harness.ts';
+import { DEMO_HOST, DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp } from '../test/harness.ts';
 
 describeEachDb('host resolution', (kind) => {
   const t = useTestApp(kind, { seed: true });
@@ -52,6 +52,20 @@ describeEachDb('host resolution', (kind) => {
     expect((await get(DEMO_HOST, '/api/health')).statusCode).toBe(200);
     expect((await get('DEMO.localhost:3000', '/api/health')).statusCode).toBe(200);
     expect(t.database.queries.count).toBe(afterFirst);
+  });
+
+  it("knows the restaurant's time zone from that one query, and a change in the settings at once (the dashboard shows times on it)", async () => {
+    t.app.tenants.invalidate();
+    const before = t.database.queries.count;
+    expect(await t.app.tenants.resolve(DEMO_HOST)).toMatchObject({ kind: 'tenant', tenant: { slug: 'demo', timeZone: 'America/New_York' } });
+    expect(t.database.queries.count - before).toBe(1);
+
+    const admin = t.client(DEMO_HOST, { token: await t.loginAs(DEMO_HOST, DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password) });
+    const settings = (await admin.get('/api/tenant/admin/settings')).json().data;
+    const saved = await admin.put('/api/tenant/admin/settings', { ...settings, time_zone: 'Europe/Berlin' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await t.app.tenants.resolve(DEMO_HOST)).toMatchObject({ tenant: { timeZone: 'Europe/Berlin' } });
+    expect((await admin.put('/api/tenant/admin/settings', settings)).statusCode).toBe(200);
   });
 
   it('caches misses too: an unknown host costs one query, then none', async () => {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { pickLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../lib/bus.ts';
-import { plans, tenantDomains, tenants } from '../db/schema/index.ts';
+import { plans, tenantDomains, tenantSettings, tenants } from '../db/schema/index.ts';
 import { effectivePlanId } from '../modules/plans/plans.service.ts';
 import type { ResolvedTenant, Site } from './context.ts';
 
@@ -13,6 +13,16 @@ const premiumPlan = alias(plans, 'premium_plan');
 const MAX_ENTRIES = 10_000;
 const PLATFORM: Site = Object.freeze({ kind: 'platform' });
 const UNKNOWN: Site = Object.freeze({ kind: 'unknown' });
+/** What a request knows of its restaurant, read in the lookup's one query. */
+const TENANT_COLUMNS = { id: tenants.id, slug: tenants.slug, name: tenants.name, status: tenants.status, timeZone: tenantSettings.timeZone };
+const resolved = (row: { id: string; slug: string; name: string; status: ResolvedTenant['status']; timeZone: string | null }): ResolvedTenant => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  status: row.status,
+  // Every restaurant has a settings row from sign-up on; the column's own default otherwise.
+  timeZone: row.timeZone ?? 'UTC',
+});
 const siteOf = (tenant: ResolvedTenant | null): Site => (tenant ? Object.freeze({ kind: 'tenant', tenant: Object.freeze(tenant) }) : UNKNOWN);
 
 /**
@@ -60,12 +70,13 @@ export class TenantResolver {
 
   private async bySlug(slug: string): Promise<Site> {
     const [row] = await this.db
-      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, status: tenants.status })
+      .select({ ...TENANT_COLUMNS })
       .from(tenants)
+      .leftJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
       .where(eq(tenants.slug, slug))
       .limit(1);
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    const site = siteOf(row ?? null);
+    const site = siteOf(row ? resolved(row) : null);
     this.cache.set(slug, { site, expires: Date.now() + TTL_MS });
     return site;
   }
@@ -78,10 +89,7 @@ export class TenantResolver {
     // One query on a miss: the restaurant's own plan and Premium (what a running trial is on) come in the same row.
     const [row] = await this.db
       .select({
-        id: tenants.id,
-        slug: tenants.slug,
-        name: tenants.name,
-        status: tenants.status,
+        ...TENANT_COLUMNS,
         planId: tenants.planId,
         trialEndsAt: tenants.trialEndsAt,
         ownPlanAllows: plans.customDomain,
@@ -89,13 +97,14 @@ export class TenantResolver {
       })
       .from(tenantDomains)
       .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
+      .leftJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
       .leftJoin(plans, eq(plans.id, tenants.planId))
       .leftJoin(premiumPlan, eq(premiumPlan.id, 'premium'))
       .where(and(eq(tenantDomains.host, host), isNotNull(tenantDomains.verifiedAt)))
       .limit(1);
     let tenant: ResolvedTenant | null = null;
     const allowed = row && (effectivePlanId(row, this.now()) === row.planId ? row.ownPlanAllows : row.premiumAllows);
-    if (row && allowed) tenant = { id: row.id, slug: row.slug, name: row.name, status: row.status };
+    if (row && allowed) tenant = resolved(row);
     // Unknown hosts are cached too (bounded), so a flood of made-up Host headers costs one query each per minute at most.
     if (this.domains.size >= MAX_ENTRIES) this.domains.clear();
     const site = siteOf(tenant);

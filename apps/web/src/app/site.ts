@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { TSite } from '@tavolo/contracts/tenant';
 
 /**
@@ -29,6 +30,26 @@ export function siteOrigin(host: string) {
   const { protocol, port } = pageUrl();
   return `${protocol}//${host}${port ? `:${port}` : ''}`;
 }
+
+type TTenantFacts = Pick<Extract<TSite, { kind: 'tenant' }>['tenant'], 'name' | 'time_zone'>;
+const changeListeners = new Set<() => void>();
+const onChange = (listener: () => void) => {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+};
+
+/** The settings were saved: the open tab shows the new name and clock (header, page titles, times) without a reload. */
+export function updateTenantSite({ name, time_zone }: TTenantFacts) {
+  if (site.kind !== 'tenant' || (site.tenant.name === name && site.tenant.time_zone === time_zone)) return;
+  site = { ...site, tenant: { ...site.tenant, name, time_zone } };
+  changeListeners.forEach((listener) => listener());
+}
+
+/** `site`, re-rendering the caller when the restaurant's settings change. */
+export const useSite = (): TSite => useSyncExternalStore(onChange, () => site, () => site);
+
+/** The clock times are shown on: the restaurant's on its host (staff and guests see its time); the browser's elsewhere. */
+export const siteTimeZone = (): string | undefined => (site.kind === 'tenant' ? site.tenant.time_zone : undefined);
 
 /** For the server's renderer only: the page it renders next. */
 export function setServerPage(next: TSite, url: URL) {

@@ -1,14 +1,18 @@
 import i18n from '../app/i18n.ts';
+import { siteTimeZone } from '../app/site.ts';
 import { formatMoney, formatPercent, pickLanguage } from '@tavolo/contracts/i18n';
+
+/** German writes "12,50 €" and "10 %" with a space that must not break a line between number and unit. */
+const unbroken = (text: string) => text.replace(' ', '\u00a0');
 
 /** "10%" / "10 %" in the visitor's language. */
 export function percent(amount: number | string): string {
-  return formatPercent(pickLanguage(i18n.language), amount);
+  return unbroken(formatPercent(pickLanguage(i18n.language), amount));
 }
 
 /** Minor units -> "$12.50" / "12,50 $" in the visitor's language; the server has already computed the amount. */
 export function money(cents: number, symbol = '$'): string {
-  return formatMoney(pickLanguage(i18n.language), cents, symbol);
+  return unbroken(formatMoney(pickLanguage(i18n.language), cents, symbol));
 }
 
 /** A plan's price: "$29" rather than "$29.00" (plan prices are whole amounts; cents stay when there are any). */
@@ -34,7 +38,7 @@ export const numberFormat = (locale: string | undefined, options: Intl.NumberFor
   cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 export function monthYear(iso: string): string {
-  return dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
+  return dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric', timeZone: siteTimeZone() }).format(new Date(iso));
 }
 
 const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
@@ -47,7 +51,7 @@ export function number(value: number): string {
 /** "12 Jun 2026" / "12. Juni 2026"; a bare YYYY-MM-DD is a calendar day, not an instant (no time-zone shift). */
 export function longDate(value: string): string {
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return dateFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: dayOnly ? 'UTC' : undefined }).format(new Date(value));
+  return dateFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: dayOnly ? 'UTC' : siteTimeZone() }).format(new Date(value));
 }
 
 /** "12 Jun" / "12. Juni" for a YYYY-MM-DD calendar day (chart axes). */
@@ -55,9 +59,19 @@ export function dayMonth(day: string): string {
   return dateFormat(locale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
 }
 
-/** "12 Jun 2026, 19:30" / "12. Juni 2026, 19:30", on the clock of `timeZone` (default: the browser's). */
-export function dateTimeLong(iso: string, timeZone?: string): string {
+/** "12 Jun 2026, 19:30" / "12. Juni 2026, 19:30", on the clock of `timeZone` (default: the restaurant's, see siteTimeZone). */
+export function dateTimeLong(iso: string, timeZone = siteTimeZone()): string {
   return dateFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** "23 Nov, 14:05" in the reader's language, on the restaurant's clock: a ticket and the screen agree wherever the browser is. */
+export function dateTime(iso: string, timeZone = siteTimeZone()): string {
+  return dateFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** "14:05" / "2:05 PM", on the restaurant's clock. */
+export function timeOnly(iso: string, timeZone = siteTimeZone()): string {
+  return dateFormat(locale(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** "just now", "5 minutes ago", "gestern"… for recent moments; older ones as a date. */
@@ -72,7 +86,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
   const days = Math.round(hours / 24);
   if (Math.abs(days) < 7) return rtf.format(days, 'day');
-  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short' }).format(new Date(iso));
+  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short', timeZone: siteTimeZone() }).format(new Date(iso));
 }
 
 /** "Friday, 12 June 2026" / "Freitag, 12. Juni 2026" for a YYYY-MM-DD calendar day. */

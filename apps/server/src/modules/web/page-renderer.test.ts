@@ -13,7 +13,7 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
 const restaurant = (name: string, pathname = '/'): TServerPage => ({
   url: `http://${name}.example.test${pathname}`,
-  site: { kind: 'tenant', mainDomain: 'example.test', tenant: { slug: name, name, status: 'active' } },
+  site: { kind: 'tenant', mainDomain: 'example.test', tenant: { slug: name, name, status: 'active', time_zone: 'UTC' } },
   language: 'en',
   boot: { details: { business_name: name } as never },
 });

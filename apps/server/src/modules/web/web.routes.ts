@@ -20,8 +20,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 function siteData(request: FastifyRequest, mainDomain: string): TSite {
   const { site } = request;
   if (site.kind === 'tenant') {
-    const { slug, name, status } = site.tenant;
-    return { kind: 'tenant', mainDomain, tenant: { slug, name, status } };
+    const { slug, name, status, timeZone } = site.tenant;
+    return { kind: 'tenant', mainDomain, tenant: { slug, name, status, time_zone: timeZone } };
   }
   return { kind: site.kind, mainDomain };
 }

@@ -125,8 +125,13 @@ describeEachDb('index.html of a restaurant', (kind) => {
   });
 
   it('leaves it out of the dashboard and of the main domain', async () => {
+    await t.db.update(tenantSettings).set({ timeZone: 'Europe/Vienna' }).where(eq(tenantSettings.tenantId, r.tenantId));
+    t.app.tenants.invalidate('boot-main');
     const dashboard = await page(r.host, '/dashboard/orders');
     expect(dashboard.body).toContain('id="site-data"');
+    // The page knows the restaurant and the clock it keeps (the dashboard shows times on it).
+    const site = JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/.exec(dashboard.body)![1]!);
+    expect(site).toEqual({ kind: 'tenant', mainDomain: 'localhost', tenant: { slug: 'boot-main', name: r.name, status: 'active', time_zone: 'Europe/Vienna' } });
     expect(bootOf(dashboard.body)).toBeNull();
     const main = await page(MAIN_HOST);
     expect(main.body).toContain('id="site-data"');

@@ -17,7 +17,7 @@ import { NotificationBell } from '../../../features/notifications/components/not
 import { useLiveDashboard } from '../../../features/notifications/hooks/use-live-dashboard.ts';
 import { DashboardShell, type ShellNavItem } from '../../../features/dashboard/components/dashboard-shell.tsx';
 import { monthYear } from '../../../lib/format.ts';
-import { site } from '../../site.ts';
+import { useSite } from '../../site.ts';
 
 /** Sidebar entries; each later issue adds its page here. The header shows the title of the entry the URL is in. */
 const NAV: { to: string; titleKey: string; icon: ReactNode; permission?: TPermission }[] = [
@@ -60,6 +60,7 @@ const PROFILE_LINKS: { to: string; titleKey: string; icon: ReactNode; permission
 export default function DashboardLayout() {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
+  const site = useSite();
   const { data: user } = useCurrentUser();
   const logout = useLogout('tenant');
   // One live connection per tab: the bell, sidebar counts, new-order alerts and the count in the tab title.

@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Flex, Group, Modal, Paper, St
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconExternalLink, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { dateTimeLong } from '../../../lib/format.ts';
 import { publicPagePath, type TCmsPageSummary } from '@tavolo/contracts/cms';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useDeleteCmsPage } from '../api/cms-api.ts';
@@ -71,7 +72,7 @@ export function CmsPagesList({ pages, onEdit }: { pages: TCmsPageSummary[]; onEd
                     </Group>
                     {page.updated_at && (
                       <Text size="xs" c="dimmed">
-                        {t('updated', { date: new Date(page.updated_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                        {t('updated', { date: dateTimeLong(page.updated_at) })}
                       </Text>
                     )}
                   </Stack>

@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Chip, Group, LoadingOverlay, Pagination, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconMailForward, IconMailbox } from '@tabler/icons-react';
-import i18n, { useTranslation } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TMailLogEntry, TMailStatus } from '@tavolo/contracts/mail-log';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useMailLog, useResendMail } from '../api/mail-log-api.ts';
-import { dateFormat } from '../../../lib/format.ts';
+import { dateTime } from '../../../lib/format.ts';
 
 const PER_PAGE = 10;
 const FILTERS = ['all', 'failed', 'pending', 'sent'] as const;
 type Filter = (typeof FILTERS)[number];
 
 const STATUS_COLOR: Record<TMailStatus, string> = { sent: 'teal', pending: 'yellow', failed: 'red' };
-
-/** "23 Nov, 14:05" in the admin's language and time zone. */
-function dateTime(iso: string): string {
-  return dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
 
 function StatusBadge({ mail }: { mail: TMailLogEntry }) {
   const { t } = useTranslation('mail-settings');

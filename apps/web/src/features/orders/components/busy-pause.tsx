@@ -5,7 +5,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { PAUSE_CHOICES } from '@tavolo/contracts/ordering';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useOrderingPause, useSetOrderingPause } from '../api/pause-api.ts';
-import { timeOnly } from './order-status-badge.tsx';
+import { timeOnly } from '../../../lib/format.ts';
 
 /** The pause is over once its time has passed, without waiting for the next refetch. */
 function useActivePause() {

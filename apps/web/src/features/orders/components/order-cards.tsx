@@ -2,7 +2,8 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
-import { OrderStatusBadge, dateTime } from './order-status-badge.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { dateTime } from '../../../lib/format.ts';
 import { TypeLabel, itemCount } from './orders-table.tsx';
 
 interface Props {

@@ -13,7 +13,8 @@ import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../.
 import { DetailActions, DetailDrawer, DetailField, EmailLink, PhoneLink } from '../../../components/ui/detail-drawer.tsx';
 import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
 import { OrderAcceptModal } from './order-accept-modal.tsx';
-import { OrderStatusBadge, STATUS_COLORS, dateTime } from './order-status-badge.tsx';
+import { OrderStatusBadge, STATUS_COLORS } from './order-status-badge.tsx';
+import { dateTime } from '../../../lib/format.ts';
 
 /** "by Maria", "by the guest", "automatically". */
 function HistoryBy({ entry }: { entry: TOrderHistoryEntry }) {

@@ -10,7 +10,7 @@ import { useTotalsRows, useReadyLabel, useWantedLabel } from '../../../component
 import { groupOptions, rowAmount } from '../../../components/ui/order-totals-rows.ts';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { useOrder } from '../api/orders-api.ts';
-import { dateTime } from './order-status-badge.tsx';
+import { dateTime } from '../../../lib/format.ts';
 
 type Paper = 'thermal' | 'a4';
 

@@ -3,7 +3,7 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { useOrderingState, useResumeOrdering } from '../api/orders-api.ts';
-import { timeOnly } from './order-status-badge.tsx';
+import { timeOnly } from '../../../lib/format.ts';
 
 /**
  * Shown while online ordering is paused because an order went unaccepted (issue #5 escalation). Managers resume

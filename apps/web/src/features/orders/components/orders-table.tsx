@@ -4,7 +4,8 @@ import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrder } from '@tavolo/contracts/orders';
 import { money } from '../../../lib/format.ts';
 import { wantedAt } from '../../../components/ui/order-totals-rows.ts';
-import { OrderStatusBadge, dateTime, timeOnly } from './order-status-badge.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { dateTime, timeOnly } from '../../../lib/format.ts';
 
 const PENDING_BG = 'var(--mantine-color-orange-light)';
 

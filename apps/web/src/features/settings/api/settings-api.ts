@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRestaurantSettings, TRestaurantSettingsInput } from '@tavolo/contracts/settings';
+import { updateTenantSite } from '../../../app/site.ts';
 import { api } from '../../../lib/api.ts';
 
 export const settingsKeys = {
@@ -24,6 +25,7 @@ export function useSaveRestaurantSettings() {
     onSuccess: (result) => {
       const before = client.getQueryData<TRestaurantSettings>(settingsKeys.all);
       client.setQueryData(settingsKeys.all, result.data);
+      updateTenantSite({ name: result.data.business_name, time_zone: result.data.time_zone });
       // The symbol is in many answers (dashboard figures, phone orders, coupons, customers): all are read again.
       if (before && before.currency_symbol !== result.data.currency_symbol) {
         return client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== settingsKeys.all[0] });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
+import { number } from '../../../lib/format.ts';
 import { MAX_STOCK_DELTA, STOCK_ADJUSTMENT_REASONS, ZStockAdjustment, type TStockAdjustmentReason, type TStockLevel } from '@tavolo/contracts/stock';
 import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useAdjustStock } from '../api/stock-api.ts';
@@ -60,7 +61,7 @@ export function AdjustStockModal({ level, onClose }: { level: TStockLevel | null
             </Alert>
           )}
           <Text size="sm">
-            {t('adjust.current')}: <b>{level?.stock_quantity.toLocaleString()}</b>
+            {t('adjust.current')}: <b>{level && number(level.stock_quantity)}</b>
           </Text>
           <BoundedNumberInput
             label={t('adjust.delta')}

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Drawer, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import i18n, { useTranslation } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/i18n.ts';
 import type { TStockLevel } from '@tavolo/contracts/stock';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useStockMovements } from '../api/stock-api.ts';
-import { dateFormat } from '../../../lib/format.ts';
+import { dateTimeLong, number } from '../../../lib/format.ts';
 
-const when = (iso: string) =>
-  dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A product's stock movements, newest first. */
 export function StockHistoryDrawer({ level, onClose }: { level: TStockLevel | null; onClose: () => void }) {
@@ -38,7 +36,7 @@ export function StockHistoryDrawer({ level, onClose }: { level: TStockLevel | nu
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap={6}>
                   <Text fw={700} c={m.delta > 0 ? 'green' : 'red'}>
-                    {m.delta > 0 ? `+${m.delta.toLocaleString()}` : m.delta.toLocaleString()}
+                    {m.delta > 0 ? `+${number(m.delta)}` : number(m.delta)}
                   </Text>
                   <Badge variant="light" color="gray" size="sm">
                     {t(`reasons.${m.reason}`)}
@@ -50,14 +48,14 @@ export function StockHistoryDrawer({ level, onClose }: { level: TStockLevel | nu
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  {when(m.created_at)} · {m.user_name ?? t('history.system')}
+                  {dateTimeLong(m.created_at)} · {m.user_name ?? t('history.system')}
                 </Text>
               </Stack>
               <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text size="xs" c="dimmed">
                   {t('history.after')}
                 </Text>
-                <Text fw={600}>{m.quantity_after.toLocaleString()}</Text>
+                <Text fw={600}>{number(m.quantity_after)}</Text>
               </Stack>
             </Group>
           </Paper>

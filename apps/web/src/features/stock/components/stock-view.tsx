@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Badge, Box, Button, Center, Group, LoadingOverlay, P
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconHistory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { number } from '../../../lib/format.ts';
 import type { TStockFilter, TStockLevel, TStockStatus } from '@tavolo/contracts/stock';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useStockLevels } from '../api/stock-api.ts';
@@ -41,7 +42,7 @@ function Level({ level }: { level: TStockLevel }) {
   return (
     <Stack gap={0}>
       <Text fw={700} size="sm" c={level.status === 'out' ? 'red' : undefined}>
-        {level.stock_quantity.toLocaleString()}
+        {number(level.stock_quantity)}
       </Text>
       {level.low_stock_threshold > 0 && (
         <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Paper, Skeleton, Stack, Text, Title, Typography, VisuallyHidden } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { longDate } from '../../../lib/format.ts';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/layouts/message-page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
@@ -83,7 +84,7 @@ export function ContentPageView({ slug, siteName }: { slug: string; siteName: st
         </Typography>
         {data.updated_at && (
           <Text size="xs" c="dimmed" mt="xl" lang={i18n.language}>
-            {t('pages.updated', { date: new Date(data.updated_at).toLocaleDateString(i18n.language) })}
+            {t('pages.updated', { date: longDate(data.updated_at) })}
           </Text>
         )}
       </Paper>
