@@ -130,6 +130,8 @@ describe('the staff inbox answers guests (issue #5)', () => {
     await page.getByRole('button', { name: `Open request from ${name}` }).click();
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.getByText('A quiet corner, please.').isVisible(), { timeout: 10_000 }).toBe(true);
+    // The guest had the automatic mail on booking; the empty thread does not claim they heard nothing.
+    expect(await drawer.getByText('No e-mails have been sent from here yet, only the automatic one the guest got on booking.').isVisible()).toBe(true);
     // Only the steps the workflow allows from pending.
     expect(await drawer.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
     await drawer.getByRole('button', { name: 'Confirm' }).click();

@@ -27,7 +27,7 @@ import type { LiveEvents } from '../../lib/live-events.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
 import { createCapacityRepo } from '../reservations/capacity.repo.ts';
-import { manageToken, manageUrl } from '../reservations/manage-link.ts';
+import { cancelDeadline, manageLinkWords, manageToken, manageUrl } from '../reservations/manage-link.ts';
 import { createRequestsRepo } from '../requests/requests.repo.ts';
 import { staffLanguage } from '../requests/requests.service.ts';
 import { createInboxRepo, inInboxTransaction, type InboxRepo, type ReplyRow, type RowOf, type SubscriberRow } from './inbox.repo.ts';
@@ -199,8 +199,9 @@ export async function mailReservationGuest(tx: Db, ctx: InboxContext, id: string
     const { token, hash } = manageToken(spec.link, ctx.tenantId, id);
     if (row.manageTokenHash !== hash) await r.setManageTokenHash(ctx.tenantId, id, hash);
     const { cancel_cutoff_hours: hours } = await createCapacityRepo(tx).settings(ctx.tenantId);
-    paragraphs.push({ key: 'reservations.mail.manage_note', params: { hours } });
-    action = { labelKey: 'reservations.mail.manage_action', url: manageUrl(ctx.origin, token) };
+    const linkWords = manageLinkWords(cancelDeadline(row, restaurant.timeZone, hours), hours, restaurant.phone, new Date());
+    paragraphs.push(linkWords.paragraph);
+    action = { labelKey: linkWords.labelKey, url: manageUrl(ctx.origin, token) };
   }
   const mail: TOutboxMail = { site: restaurant.name, name: row.fullName, subjectKey: `${spec.key}_subject`, paragraphs, rows, ...(action ? { action } : {}) };
   const t = (k: string, params: Record<string, unknown> = {}) => translate(language, k, { site: restaurant.name, ...params });

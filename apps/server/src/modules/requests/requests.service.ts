@@ -20,7 +20,7 @@ import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { placeBooking } from '../reservations/booking.ts';
 import { createCapacityRepo } from '../reservations/capacity.repo.ts';
 import { assertBookableOnline, reservationLimits } from '../reservations/guest.service.ts';
-import { manageToken, manageUrl } from '../reservations/manage-link.ts';
+import { cancelDeadline, manageLinkWords, manageToken, manageUrl } from '../reservations/manage-link.ts';
 import { createRequestsRepo, inRequestsTransaction, type RequestsRepo } from './requests.repo.ts';
 
 type Restaurant = NonNullable<Awaited<ReturnType<RequestsRepo['restaurant']>>>;
@@ -151,6 +151,8 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
           { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
         ];
         const confirmed = status === 'confirmed';
+        const cutoff = r.settings.cancel_cutoff_hours;
+        const linkWords = manageLinkWords(cancelDeadline(input, r.timeZone, cutoff), cutoff, r.phone, now());
         await enqueueMail(db, {
           tenantId: ctx.tenantId,
           origin: ctx.origin,
@@ -162,10 +164,10 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
             subjectKey: confirmed ? 'reservations.mail.confirmed_subject' : 'mail.requests.reservation_guest_subject',
             paragraphs: [
               ...(confirmed ? [{ key: 'reservations.mail.confirmed_intro' }] : [{ key: 'mail.requests.reservation_guest_intro' }, { key: 'mail.requests.reservation_guest_note' }]),
-              { key: 'reservations.mail.manage_note', params: { hours: r.settings.cancel_cutoff_hours } },
+              linkWords.paragraph,
             ],
             rows,
-            action: { labelKey: 'reservations.mail.manage_action', url: manageUrl(ctx.origin, link.token) },
+            action: { labelKey: linkWords.labelKey, url: manageUrl(ctx.origin, link.token) },
           },
         });
         await alertStaff(db, ctx, r, {

@@ -2,7 +2,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import type { TAvailability, TGuestReservation, TReservationLimits } from '@tavolo/contracts/reservations';
-import { addDays, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { addDays, localClock } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -10,6 +10,7 @@ import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { availableStarts, dayRefusal, earliestStart, slotStarts, stayMinutes, toClock, toMinutes } from './availability.ts';
 import { createCapacityRepo, hoursOfDay, hoursOfDayBefore, type CapacityRepo } from './capacity.repo.ts';
 import { createGuestRepo, inGuestTransaction } from './guest.repo.ts';
+import { cancelDeadline } from './manage-link.ts';
 
 type Restaurant = NonNullable<Awaited<ReturnType<CapacityRepo['restaurant']>>>;
 
@@ -91,9 +92,7 @@ export function createGuestReservationsService(deps: { db: Db; now?: () => Date;
     return booking;
   };
 
-  /** Until when the guest may cancel: the cut-off before the start, in the restaurant's time zone. */
-  const cancelUntil = (r: Restaurant, booking: { date: string; time: string }) =>
-    new Date(zonedTimeToUtc(booking.date, booking.time, r.timeZone).getTime() - r.settings.cancel_cutoff_hours * 3_600_000);
+  const cancelUntil = (r: Restaurant, booking: { date: string; time: string }) => cancelDeadline(booking, r.timeZone, r.settings.cancel_cutoff_hours);
 
   return {
     /** Start times with a free table for the whole stay (a handful of queries: restaurant, rules, tables, the day's bookings). */

@@ -150,6 +150,19 @@ describeEachDb('guest reservations', (kind) => {
       expect(staff.subject).toContain('Greta Guest');
     });
 
+    it('a table booked inside the cancel cut-off gets a mail that says to call, not a cancel the link would refuse', async () => {
+      // 11:00 now, 12:30 is past the hour's notice but inside the 2 hours' cut-off.
+      const res = await guest().post('/api/tenant/reservation', booking({ email: 'late@example.com', date: TODAY, time: '12:30' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const mail = await lastMailTo('late@example.com');
+      expect(mail.text).toContain('It is too close to its start to be cancelled online: for a cancellation or any other change please call us at +49 30 1234567.');
+      expect(mail.text).not.toContain('up to 2 hours before it starts');
+      expect(mail.html).toContain('View reservation');
+      expect(mail.html).not.toContain('View or cancel reservation');
+      const view = await guest().post('/api/tenant/public/reservation-manage', { token: tokenIn(mail.text) });
+      expect(view.json().data).toMatchObject({ can_cancel: false, cancel_until: null });
+    });
+
     it('confirms at once when the restaurant auto-confirms, with its own texts', async () => {
       await saveRules({ auto_confirm: true });
       const res = await guest().post('/api/tenant/reservation', booking({ email: 'auto@example.com', guests: 8, time: '19:00' }), { headers: { 'x-language': 'de' } });

@@ -1,16 +1,16 @@
 import { Paper, Text, Timeline } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
-import type { TInboxReply } from '@tavolo/contracts/inbox';
+import type { TInboxKind, TInboxReply } from '@tavolo/contracts/inbox';
 import { dateTimeLong } from '../../../lib/format.ts';
 
-/** Every e-mail sent to the guest about this request, oldest first. */
-export function ReplyThread({ replies }: { replies: TInboxReply[] }) {
+/** Every e-mail sent to the guest about this request, oldest first (a booking's own confirmation is not kept here). */
+export function ReplyThread({ kind, replies }: { kind: TInboxKind; replies: TInboxReply[] }) {
   const { t } = useTranslation('inbox');
   if (!replies.length) {
     return (
       <Text size="sm" c="dimmed">
-        {t('thread.empty')}
+        {t(kind === 'reservation' ? 'thread.empty_reservation' : 'thread.empty')}
       </Text>
     );
   }
