@@ -191,6 +191,14 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     await expect.poll(() => page.getByRole('button', { name: 'Filter (1)', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snap(page, 'products-phone-de-filters');
+
+    // A price pasted with a point is euros and cents in German too (it became 950,00 €); "1.500" is fifteen hundred.
+    await page.getByRole('button', { name: 'Produkt hinzufügen' }).first().click();
+    const price = page.getByRole('dialog').getByLabel('Preis');
+    for (const [entered, shown] of [['9.50', '9,50'], ['12.3', '12,30'], ['9,5', '9,50'], ['1.500', '1500,00']]) {
+      await price.fill(entered);
+      expect(await price.inputValue(), entered).toBe(shown);
+    }
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import i18n from '../../app/i18n.ts';
 import { numberFormat } from '../../lib/format.ts';
@@ -20,6 +20,20 @@ function rangeError(value: unknown, min: number | undefined, max: number | undef
 }
 
 /**
+ * A pasted or filled "9.50" in a field that writes "9,50" (German) is nine euros fifty, not 950: the other mark before
+ * one or two final digits is the decimal mark (three digits, as in "1.500", stay a thousands group), and the other way
+ * round. Typed one key at a time, the number formatter already accepts both marks.
+ */
+function insertWithOwnMark(event: SyntheticEvent<HTMLInputElement>, text: string, separator: string): void {
+  const other = separator === ',' ? '.' : ',';
+  const match = new RegExp(`^\\s*(-?\\d*)\\${other}(\\d{1,2})\\s*$`).exec(text);
+  if (!match) return;
+  event.preventDefault();
+  // execCommand keeps the browser's own insertion (at the caret, over a selection, undoable) with the right mark.
+  document.execCommand('insertText', false, `${match[1]}${separator}${match[2]}`);
+}
+
+/**
  * Mantine's NumberInput that never changes what was typed, and says so when it is out of range. Mantine's own
  * bounds clamp on leaving the field without a word (a coupon's 150 % became 100 %) or refuse digits and minus signs
  * as they are typed (a pasted 150 vanished, a -5 % tax rate was saved as 5 %). Here the value stays as typed and
@@ -28,6 +42,8 @@ function rangeError(value: unknown, min: number | undefined, max: number | undef
  */
 export function BoundedNumberInput({ min, max, error, onBlur, onChange, ...props }: NumberInputProps) {
   const [left, setLeft] = useState(false);
+  const separator = props.decimalSeparator ?? '.';
+  const decimals = props.allowDecimal !== false;
   const outOfRange = rangeError(props.value, min, max);
   return (
     <NumberInput
@@ -47,6 +63,8 @@ export function BoundedNumberInput({ min, max, error, onBlur, onChange, ...props
         setLeft(true);
         onBlur?.(event);
       }}
+      onPaste={decimals ? (event) => insertWithOwnMark(event, event.clipboardData.getData('text'), separator) : undefined}
+      onBeforeInput={decimals ? (event) => insertWithOwnMark(event, (event.nativeEvent as InputEvent).data ?? '', separator) : undefined}
       error={outOfRange && (left || error) ? outOfRange : error}
     />
   );

@@ -100,7 +100,8 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
         subtitle={t('products.subtitle')}
         action={
           canManage && (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ product: null })} disabled={noCategories}>
+            // Enabled once the categories are here: the form picks the first as the new dish's category.
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ product: null })} disabled={!categories.isSuccess || noCategories}>
               {t('products.add')}
             </Button>
           )
