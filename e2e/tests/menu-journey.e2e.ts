@@ -195,7 +195,7 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     // A price pasted with a point is euros and cents in German too (it became 950,00 €); "1.500" is fifteen hundred.
     await page.getByRole('button', { name: 'Produkt hinzufügen' }).first().click();
     const price = page.getByRole('dialog').getByLabel('Preis');
-    for (const [entered, shown] of [['9.50', '9,50'], ['12.3', '12,30'], ['9,5', '9,50'], ['1.500', '1500,00']]) {
+    for (const [entered, shown] of [['9.50', '9,50'], ['12.3', '12,30'], ['9,5', '9,50'], ['1.500', '1500,00']] as const) {
       await price.fill(entered);
       expect(await price.inputValue(), entered).toBe(shown);
     }

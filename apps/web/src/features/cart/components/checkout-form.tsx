@@ -106,6 +106,11 @@ export function CheckoutForm() {
   const [lastQuote, setLastQuote] = useState<TOrderQuote | undefined>(undefined);
   if (quote.data && quote.data !== lastQuote) setLastQuote(quote.data);
   const tryQuote = useTryQuote(lines, form.values.type);
+  const quoteErrors = fieldErrors(quote.error);
+  // An address outside every zone refuses the price: the order's figures without a delivery fee stay in view meanwhile.
+  const addressRefused = quote.isError && ('delivery_postal_code' in quoteErrors || 'delivery_location' in quoteErrors);
+  const withoutAddress = useQuote(lines, form.values.type, { ...pricing, delivery_postal_code: undefined, delivery_location: undefined }, addressRefused);
+  const shownQuote = quote.data ?? (addressRefused ? withoutAddress.data : undefined);
 
   /** Applies a coupon when the server prices the cart with it; otherwise answers its reason and keeps none. */
   const applyCoupon = async (code: string): Promise<string | null> => {
@@ -122,7 +127,7 @@ export function CheckoutForm() {
     }
   };
   // A coupon the server stops accepting (the cart shrank below its minimum, the e-mail used it up) is dropped, with its reason.
-  const quoteCouponError = fieldErrors(quote.error).coupon_code;
+  const quoteCouponError = quoteErrors.coupon_code;
   useEffect(() => {
     if (!quoteCouponError || !form.values.coupon_code) return;
     form.setFieldValue('coupon_code', '');
@@ -201,7 +206,6 @@ export function CheckoutForm() {
 
   const symbol = quote.data?.currency_symbol ?? opts?.currency_symbol ?? '$';
   // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
-  const quoteErrors = fieldErrors(quote.error);
   const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => !SHOWN_AT_FIELD.includes(field)).map(([, m]) => m) : [errorMessage(quote.error)];
   const placeError = place.error && !Object.keys((place.error as { errors?: object }).errors ?? {}).some((f) => f in form.values) ? errorMessage(place.error) : null;
 
@@ -344,7 +348,7 @@ export function CheckoutForm() {
                   error={(form.errors['tip.cents'] ?? form.errors['tip.percent'] ?? form.errors.tip) as string | undefined}
                 />
               )}
-              {quote.data ? <Totals quote={quote.data} /> : (quote.isLoading || quote.isPending) && <Skeleton height={124} radius="sm" aria-hidden />}
+              {shownQuote ? <Totals quote={shownQuote} /> : (quote.isLoading || quote.isPending || withoutAddress.isLoading) && <Skeleton height={124} radius="sm" aria-hidden />}
             </Stack>
           </Card>
         }

@@ -45,7 +45,7 @@ export function useTryQuote(lines: CartLine[], type: TOrderType) {
 }
 
 /** The server's price of the cart as it is now (discounts, coupon, zone fee, tip, tax, availability). */
-export function useQuote(lines: CartLine[], type: TOrderType, pricing: QuotePricing = {}) {
+export function useQuote(lines: CartLine[], type: TOrderType, pricing: QuotePricing = {}, enabled = true) {
   const items = useMemo(() => quoteItems(lines), [lines]);
   // Typing (postal code, e-mail, a custom tip) re-prices once the guest pauses, not on every key; a coupon applied or
   // a tip button clicked re-prices at once.
@@ -60,7 +60,7 @@ export function useQuote(lines: CartLine[], type: TOrderType, pricing: QuotePric
   );
   return useQuery({
     ...quoteQuery(body),
-    enabled: items.length > 0,
+    enabled: enabled && items.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
   });
