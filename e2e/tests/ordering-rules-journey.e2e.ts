@@ -282,7 +282,11 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await expect.poll(() => page.getByTestId('coupon-applied').innerText(), { timeout: 10_000 }).toMatch(/FIVEOFF\s*−5,00\s\$/);
 
     await page.getByRole('button', { name: 'Eigener Betrag' }).click();
-    await page.getByLabel('Trinkgeld-Betrag').fill('2,50');
+    // Past the limit, the message names it as an amount (it read "Darf höchstens 10000 sein.").
+    await page.getByLabel('Trinkgeld-Betrag').fill('20000');
+    await page.getByLabel('Trinkgeld-Betrag').press('Tab');
+    await expect.poll(() => page.getByText('Darf höchstens 10000 $ sein.').isVisible()).toBe(true);
+    await page.getByLabel('Trinkgeld-Betrag').fill('2.50');
     await expect.poll(async () => (await shownTotals(page)).tip, { timeout: 10_000 }).toBe('2,50 $');
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'ordering-rules-checkout-phone-de');

@@ -49,7 +49,7 @@ describe('ordering rules page and the busy pause (issue #10)', () => {
     await dialog.getByLabel('Radius').fill('500');
     await dialog.getByLabel('Radius').press('Tab');
     expect(await dialog.getByLabel('Radius').inputValue()).toBe('500 km');
-    await expect.poll(() => dialog.getByText('Must be at most 100.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Must be at most 100 km.').isVisible()).toBe(true);
     await dialog.getByLabel('Radius').fill('3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText("Set the restaurant's location first: a radius zone is measured from it.").waitFor();

@@ -209,7 +209,7 @@ describe('table reservations with a capacity model (issue #9)', () => {
         await guests.press('Tab');
         expect(await guests.inputValue()).toBe('0');
         await modal.getByRole('button', { name: 'Tisch buchen' }).click();
-        await expect.poll(() => modal.getByText('Muss mindestens 15 sein.').isVisible()).toBe(true);
+        await expect.poll(() => modal.getByText('Muss mindestens 15 Min. sein.').isVisible()).toBe(true);
         expect(await modal.getByText('Muss mindestens 1 sein.').isVisible()).toBe(true);
         await snap(page, 'reservations-new-booking-errors-phone-de');
         await stay.fill('');

@@ -9,13 +9,13 @@ const LARGEST_TYPED = 1e12;
 /** A bound as the field writes it: the reader's decimal separator, no thousands separator (a port is 65535). */
 const bound = (value: number) => numberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { useGrouping: false, maximumFractionDigits: 3 }).format(value);
 
-/** The range message for `value`, in the units the field shows ("Must be at most 100."), or null within range. */
-function rangeError(value: unknown, min: number | undefined, max: number | undefined): string | null {
+/** The range message for `value`, in the units the field shows ("Must be at most $10000.", "… 100 %"), or null within range. */
+function rangeError(value: unknown, { min, max, prefix = '', suffix = '' }: Pick<NumberInputProps, 'min' | 'max' | 'prefix' | 'suffix'>): string | null {
   if (value === '' || value === null || value === undefined) return null;
   const typed = Number(value);
   if (Number.isNaN(typed)) return null;
-  if (min !== undefined && typed < min) return i18n.t('shared:validation.min_value', { min: bound(min) });
-  if (max !== undefined && typed > max) return i18n.t('shared:validation.max_value', { max: bound(max) });
+  if (min !== undefined && typed < min) return i18n.t('shared:validation.min_value', { min: `${prefix}${bound(min)}${suffix}` });
+  if (max !== undefined && typed > max) return i18n.t('shared:validation.max_value', { max: `${prefix}${bound(max)}${suffix}` });
   return null;
 }
 
@@ -44,7 +44,7 @@ export function BoundedNumberInput({ min, max, error, onBlur, onChange, ...props
   const [left, setLeft] = useState(false);
   const separator = props.decimalSeparator ?? '.';
   const decimals = props.allowDecimal !== false;
-  const outOfRange = rangeError(props.value, min, max);
+  const outOfRange = rangeError(props.value, { min, max, prefix: props.prefix, suffix: props.suffix });
   return (
     <NumberInput
       {...props}
