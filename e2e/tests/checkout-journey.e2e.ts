@@ -145,6 +145,22 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('list');
     await expect.poll(() => page.getByRole('button', { name: 'Margherita in den Warenkorb legen' }).isVisible()).toBe(true);
     await snap(page, 'checkout-landing-list-desktop-de');
+
+    // A line holds at most what an order takes (99): adding once more says so, and "+" stops there (it did silently).
+    await addDish(page, 'Margherita', ['Regular'], 'de');
+    await page.evaluate(() => {
+      const lines = JSON.parse(localStorage.getItem('cart:demo')!) as { quantity: number }[];
+      lines[0]!.quantity = 99;
+      localStorage.setItem('cart:demo', JSON.stringify(lines));
+    });
+    await page.reload();
+    await addDish(page, 'Margherita', ['Regular'], 'de');
+    await expect.poll(() => page.getByText('99 × Margherita liegen im Warenkorb, mehr nimmt eine Bestellung nicht an.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Warenkorb öffnen (99 Artikel)' }).click();
+    expect(await page.getByRole('button', { name: 'Margherita (Regular): eins mehr' }).isDisabled()).toBe(true);
+    expect(await page.getByText(/· Höchstens 99$/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Margherita (Regular): eins weniger' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Margherita (Regular): eins mehr' }).isEnabled()).toBe(true);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
+import { MAX_LINE_QUANTITY } from '@tavolo/contracts/cart';
 import { cart, type CartOption } from '../hooks/use-cart.ts';
 
 // The options dialog loads on the first click of a dish that has options, not with the menu (issue #11 budget).
@@ -16,9 +17,10 @@ export function AddToCartButton({ product, fullWidth, symbol = '$' }: { product:
   const [choosing, setChoosing] = useState(false);
   const dialogMounted = useOpenedOnce(choosing);
   const add = (options: CartOption[] = []) => {
-    cart.add(product, options);
+    const added = cart.add(product, options);
     setChoosing(false);
-    notifications.show({ message: t('cart.added', { name: product.name }), color: 'green', autoClose: 1200 });
+    if (added) notifications.show({ message: t('cart.added', { name: product.name }), color: 'green', autoClose: 1200 });
+    else notifications.show({ message: t('cart.at_most', { name: product.name, count: MAX_LINE_QUANTITY }), color: 'yellow', autoClose: 4000 });
   };
   const hasOptions = (product.option_groups?.length ?? 0) > 0;
   return (

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Group, rem, Stack, Text } from '../../../components
 import { IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { money } from '../../../lib/format.ts';
+import { MAX_LINE_QUANTITY } from '@tavolo/contracts/cart';
 import { cart, lineKey, lineUnitCents, type CartLine } from '../hooks/use-cart.ts';
 
 /** One line with the SPEC §4 controls: minus (removes at 1), plus, trash. */
@@ -12,6 +13,8 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
   const chosen = (line.options ?? []).map((o) => o.name).join(', ');
   const label = chosen ? `${product.name} (${chosen})` : product.name;
   const unit = lineUnitCents(line);
+  // The most one order takes (the server refuses more): "+" stops there and says so.
+  const atMost = quantity >= MAX_LINE_QUANTITY;
   return (
     <Group wrap="nowrap" gap="sm" align="center">
       <Avatar src={product.image} radius="md" size={48} color="gray" alt="">
@@ -28,6 +31,7 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
         )}
         <Text size="xs" c="dimmed">
           {quantity > 1 ? t('line_total', { unit: money(unit, symbol), count: quantity, total: money(unit * quantity, symbol) }) : money(unit, symbol)}
+          {atMost && ` · ${t('at_most', { count: MAX_LINE_QUANTITY })}`}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">
@@ -37,7 +41,7 @@ export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }
         <Text style={{ width: rem(24), textAlign: 'center' }} fw={600} aria-live="polite" aria-label={t('quantity', { count: quantity })}>
           {quantity}
         </Text>
-        <ActionIcon variant="default" size="md" onClick={() => cart.increment(key)} aria-label={t('increase', { name: label })}>
+        <ActionIcon variant="default" size="md" onClick={() => cart.increment(key)} disabled={atMost} aria-label={t('increase', { name: label })}>
           <IconPlus size={14} />
         </ActionIcon>
         <ActionIcon variant="subtle" color="red" size="md" onClick={() => cart.remove(key)} aria-label={t('remove', { name: label })}>

@@ -66,18 +66,20 @@ function subscribe(listener: () => void) {
 export const cart = {
   /** The stored lines (outside React; components use useCart). */
   lines: read,
-  /** Adds one; the same dish with the same choices raises its line. */
-  add({ id, name, image, price_cents, final_price_cents, discount }: CartProduct, chosen: CartOption[] = []) {
+  /** Adds one; the same dish with the same choices raises its line. False when that line holds the most an order takes. */
+  add({ id, name, image, price_cents, final_price_cents, discount }: CartProduct, chosen: CartOption[] = []): boolean {
     const product = { id, name, image, price_cents, final_price_cents, discount };
     const options = chosen.map(({ id: optionId, group, name: optionName, price_delta_cents }) => ({ id: optionId, group, name: optionName, price_delta_cents }));
     const key = lineKey({ product, options });
     const lines = read();
     const existing = lines.find((l) => lineKey(l) === key);
+    if (existing && existing.quantity >= MAX_LINE_QUANTITY) return false;
     write(
       existing
-        ? lines.map((l) => (l === existing ? { product, options, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
+        ? lines.map((l) => (l === existing ? { product, options, quantity: l.quantity + 1 } : l))
         : [...lines, { product, options, quantity: 1 }],
     );
+    return true;
   },
   /** By line key (see lineKey). */
   increment(key: string) {
