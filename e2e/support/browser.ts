@@ -88,6 +88,10 @@ export async function snap(page: Page, name: string) {
 }
 
 /** Nothing sticks out sideways (phones): the page is no wider than the window. */
+/** The accessible name of a day of the date pickers: "Wednesday, November 25, 2026" / "Mittwoch, 25. November 2026". */
+export const calendarDay = (date: string, lang: 'en' | 'de' = 'en') =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, calendarDay, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -17,10 +17,9 @@ function countCalls(page: Page, path: string) {
   return calls;
 }
 
-/** Opens the reservation calendar and picks a day (Mantine names each day "25 November 2026"). */
+/** Opens the reservation calendar and picks a day. */
 async function pickDay(page: Page, date: string) {
-  const day = new Date(`${date}T00:00:00Z`);
-  const label = `${day.getUTCDate()} ${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+  const label = calendarDay(date);
   await page.locator('form[data-form=reservation]').getByLabel('Date').click();
   // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
   const next = page.locator('[data-direction=next]').first();
@@ -219,6 +218,13 @@ describe('the forms at phone and desktop width, in English and German (screensho
           expect(await page.locator('body').innerText()).not.toMatch(/\b(fields|reservation|stock|quote|contact|newsletter)\.[a-z_]+\b/);
           await snap(page, `guest-${form}-${width}-${language}`);
         }
+        // The calendar's days are read out in the visitor's language and way of writing dates ("26 Oktober 2026" lacked
+        // the German point).
+        await page.goto(url('/reservation', DEMO));
+        await page.locator('form[data-form=reservation]').getByLabel(language === 'de' ? 'Datum' : 'Date').click();
+        const today = new Date().toISOString().slice(0, 10);
+        const days = [0, 1, 2].map((n) => calendarDay(new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10), language));
+        await expect.poll(async () => (await Promise.all(days.map((day) => page.getByRole('button', { name: day, exact: true }).count()))).some((n) => n > 0)).toBe(true);
         await context.close();
       });
     }

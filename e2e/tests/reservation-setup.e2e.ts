@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api.ts';
-import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, calendarDay, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { linkFromMail } from '../support/mail.ts';
 import { signIn } from '../support/restaurant.ts';
 
@@ -15,11 +15,6 @@ interface Setup {
 
 /** YYYY-MM-DD plus some days. */
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** The accessible name Mantine gives a day of its calendar ("27 November 2026"). */
-const dayLabel = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${day.getUTCDate()} ${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
-};
 
 describe('tables, booking rules and the guest link (issue #9)', () => {
   const tag = uniqueSlug('su').slice(-5);
@@ -73,8 +68,8 @@ describe('tables, booking rules and the guest link (issue #9)', () => {
       await form.getByLabel('Date').click();
       // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
       await guest.page.locator('[data-direction=next]').first().waitFor();
-      for (let i = 0; i < 2 && !(await guest.page.getByRole('button', { name: dayLabel(date) }).isVisible()); i++) await guest.page.locator('[data-direction=next]').first().click();
-      await guest.page.getByRole('button', { name: dayLabel(date) }).click();
+      for (let i = 0; i < 2 && !(await guest.page.getByRole('button', { name: calendarDay(date) }).isVisible()); i++) await guest.page.locator('[data-direction=next]').first().click();
+      await guest.page.getByRole('button', { name: calendarDay(date) }).click();
       // A date alone is not enough: the times depend on the party's table.
       expect(await form.getByRole('radio').count()).toBe(0);
       await form.getByLabel('Guests').fill('2');

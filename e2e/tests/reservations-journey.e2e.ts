@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HOLDING_STATUSES, type TReservationDay } from '@tavolo/contracts/reservations';
 import { call } from '../support/api.ts';
-import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, calendarDay, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/restaurant.ts';
 
 const browser = useBrowser();
@@ -51,8 +51,7 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await form.getByLabel('Date').click();
     // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
     await guest.page.locator('[data-direction=next]').first().waitFor();
-    const day = new Date(`${date}T00:00:00Z`);
-    const dayLabel = `${day.getUTCDate()} ${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+    const dayLabel = calendarDay(date);
     for (let i = 0; i < 2 && !(await guest.page.getByRole('button', { name: dayLabel }).isVisible()); i++) await guest.page.locator('[data-direction=next]').first().click();
     await guest.page.getByRole('button', { name: dayLabel }).click();
     const times = form.getByRole('radio');

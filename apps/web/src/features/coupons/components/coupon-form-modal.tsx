@@ -10,6 +10,7 @@ import { MAX_MONEY_CENTS, ZCouponInput, type TCoupon, type TCouponInput, type TC
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
+import { weekdayDate } from '../../../lib/format.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveCoupon } from '../api/coupons-api.ts';
 
@@ -106,6 +107,7 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
     locale: i18n.language,
     valueFormat: t('form.date_format'),
     firstDayOfWeek: 1 as const,
+    getDayAriaLabel: weekdayDate,
     clearable: true,
     leftSection: <IconCalendar size={16} />,
     popoverProps: { withinPortal: true, zIndex: 400 },

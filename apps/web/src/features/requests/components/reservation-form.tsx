@@ -12,7 +12,7 @@ import type { TAvailability } from '@tavolo/contracts/reservations';
 import { hasHoursOn } from '@tavolo/contracts/time';
 import { AppError } from '../../../lib/api.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
-import { longDate } from '../../../lib/format.ts';
+import { longDate, weekdayDate } from '../../../lib/format.ts';
 import { zodValidate, useForm } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
 import { useReservationAvailability, useReservationOptions } from '../hooks/use-request-options.ts';
@@ -116,6 +116,8 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
                 required
                 locale={i18n.language}
                 valueFormat={t('reservation.date_format')}
+                // Read out as "Freitag, 12. Juni 2026" (Mantine's own label lacks the German day's point).
+                getDayAriaLabel={weekdayDate}
                 minDate={options.data?.today}
                 maxDate={options.data?.last_date}
                 excludeDate={(date) => closedOn(options.data, date)}
