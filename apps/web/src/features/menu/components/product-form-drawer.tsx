@@ -253,7 +253,8 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
           <Divider label={t('products.section_stock')} labelPosition="left" />
           <Switch label={t('fields.track_stock')} description={t('products.track_stock_hint')} {...form.getInputProps('track_stock', { type: 'checkbox' })} />
           <Collapse in={form.values.track_stock}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {/* Inputs on one line though only one of the pair has a hint above it (bottom-aligned). */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ alignItems: 'end' }}>
               <BoundedNumberInput label={t('fields.stock_quantity')} min={0} max={1_000_000} allowDecimal={false} {...form.getInputProps('stock_quantity')} />
               <BoundedNumberInput label={t('fields.low_stock_threshold')} description={t('products.low_stock_hint')} min={0} max={1_000_000} allowDecimal={false} {...form.getInputProps('low_stock_threshold')} />
             </SimpleGrid>
@@ -261,7 +262,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
 
           <Divider label={t('products.section_display')} labelPosition="left" />
           <Switch label={t('fields.active')} description={t('products.active_hint')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ alignItems: 'end' }}>
             <BoundedNumberInput
               label={t('fields.rating')}
               description={t('products.rating_hint')}
