@@ -281,7 +281,8 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     mainDomain: config.MAIN_DOMAIN,
     loginPerMinute: config.LOGIN_MAX_PER_IP_PER_MINUTE,
   });
-  await app.register(cmsRoutes, { cms: createCmsService({ db }) });
+  const cms = createCmsService({ db });
+  await app.register(cmsRoutes, { cms });
   await app.register(customersRoutes, { customers: createCustomersService({ db, live, now: deps.now }) });
   await app.register(bulletinRoutes, { bulletin: createBulletinService({ db, live }) });
   await app.register(notificationsRoutes, {
@@ -298,6 +299,15 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     mainDomain: config.MAIN_DOMAIN,
     warmUp: config.NODE_ENV !== 'test',
     platformBoot: async () => ({ plans: await plans.list() }),
+    storefrontPageExists: async (tenantId, pathname) => {
+      const [, kind, key] = /^\/(p|order)\/([^/]+)\/?$/.exec(pathname) ?? [];
+      if (!key) return true;
+      const lookup = kind === 'p' ? cms.publicPage(tenantId, key, 'en') : orders.track(tenantId, key);
+      return lookup.then(
+        () => true,
+        (error: unknown) => !(error instanceof AppError && error.code === 'NOT_FOUND'),
+      );
+    },
     storefrontBoot: async (tenantId, { menu }) => {
       const [{ settings, details }, looks] = await Promise.all([storefrontReads.header(tenantId), appearance.getPublic(tenantId)]);
       if (!menu) return { settings, details, appearance: looks };

@@ -103,6 +103,8 @@ export const webRoutes: FastifyPluginAsync<{
   storefrontBoot?: (tenantId: string, options: { menu: boolean }) => Promise<TStorefrontBoot>;
   /** The main domain's public reads, inlined into its marketing pages. */
   platformBoot?: () => Promise<TPlatformBoot>;
+  /** Whether a restaurant's page whose address names its data (a custom page's slug, an order's link) has that data. */
+  storefrontPageExists?: (tenantId: string, pathname: string) => Promise<boolean>;
 }> = async (app, opts) => {
   // Uploads are streamed from the store (disk or bucket) under the same URLs either way, so pages, mails and the
   // CSP never name the store. An upload's name is new for every file (a UUID), so it may be cached for good.
@@ -173,7 +175,12 @@ export const webRoutes: FastifyPluginAsync<{
     const page = withHead(html, request, boot, language).replace(SITE_PLACEHOLDER, () => scripts.join(''));
     // An address with no page shows the app's not-found page, and says so to crawlers and link checkers (a
     // rendered page has one by definition).
-    const found = site.kind !== 'unknown' && (markup !== null || !renderer || (await renderer.statusOf(siteJson, request.url.split('?')[0]!)) !== 404);
+    const pathname = request.url.split('?')[0]!;
+    const found =
+      site.kind !== 'unknown' &&
+      (markup !== null || !renderer || (await renderer.statusOf(siteJson, pathname)) !== 404) &&
+      // A custom page or an order link that leads nowhere shows the app's "not found" too: say so as well.
+      (site.kind !== 'tenant' || !opts.storefrontPageExists || (await opts.storefrontPageExists(site.tenant.id, pathname).catch(() => true)));
     return reply
       .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_CLICKS_GLOBAL } from '@tavolo/contracts/server-render';
 import type { TStorefrontBoot } from '@tavolo/contracts/storefront-boot';
-import { products, tenantSettings } from '../../db/schema/index.ts';
+import { orders, products, tenantSettings } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { insertOrder } from '../../test/order-fixture.ts';
+import { createCmsService } from '../cms/cms.service.ts';
 import { fakeWebDist } from '../../test/fake-web-dist.ts';
 import { MAIN_HOST, describeEachDb, useTestApp, type RegisteredTenant } from '../../test/harness.ts';
 
@@ -216,6 +219,22 @@ describe('server-rendered pages', () => {
     }
     // Pages the browser renders (known to the web app) stay 200.
     for (const address of ['/reservation', '/dashboard/home', '/login']) expect((await page(r.host, address)).statusCode, address).toBe(200);
+  });
+
+  it('answers 404 for a custom page or an order link that leads nowhere, or to another restaurant', async () => {
+    const cms = createCmsService({ db: t.db });
+    const content = { title: 'Opening night', body_html: '<p>Friday.</p>' };
+    await cms.create(r.tenantId, { slug: 'opening-night', is_published: true, sort_order: 0, translations: { en: content, de: content } });
+    await cms.create(r.tenantId, { slug: 'draft-night', is_published: false, sort_order: 0, translations: { en: content, de: content } });
+    const dish = await t.addProduct(r.tenantId, await t.addCategory(r.tenantId, { name: 'Pizza' }), { name: 'Margherita', priceCents: 900 });
+    const order = await insertOrder(t.db, r.tenantId, { email: 'guest@example.com', at: new Date(), status: 'pending', lines: [{ productId: dish, name: 'Margherita', cents: 900 }] });
+    const token = 'a-guests-secret-tracking-token-of-43-chars-x';
+    await t.db.update(orders).set({ trackingTokenHash: hashToken(token) }).where(eq(orders.id, order.id));
+    const status = async (host: string, address: string) => (await page(host, address)).statusCode;
+    for (const address of ['/p/opening-night', '/p/about', `/order/${token}`, '/about']) expect(await status(r.host, address), address).toBe(200);
+    for (const address of ['/p/draft-night', '/p/never-written', '/p/Opening-Night', `/order/${token.replace('x', 'y')}`]) expect(await status(r.host, address), address).toBe(404);
+    // Another restaurant's host knows neither.
+    for (const address of ['/p/opening-night', `/order/${token}`]) expect(await status(other.host, address), address).toBe(404);
   });
 
   it('does not serve the renderer itself to browsers', async () => {
