@@ -272,7 +272,7 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await addWithOptions(page, pizza, [size.options[size.options.length - 1]!], 'de');
     await page.goto(url('/checkout', 'demo'));
     await page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: new RegExp(`^Ein\\(e\\) ${pizza.name}.* mehr$`) }).first().click();
+    await page.getByRole('button', { name: new RegExp(`^${pizza.name}.*: eins mehr$`) }).first().click();
     await page.getByLabel('Vollständiger Name').fill('Ada Lovelace');
     await page.getByLabel('Telefonnummer').fill('+49 30 7654321');
     await page.locator('input[data-path="customer_email"]').fill(`ada.${Date.now()}@example.com`);

@@ -46,7 +46,7 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     const outOfRange = [
       ['Delivery fee', '-2', '-2.00', 'Must be at least 0.'],
       ['Delivery fee', '99999', '99999.00', 'Must be at most 10000.'],
-      ['Discount on the whole menu', '150', '150%', 'Must be at most 100.'],
+      ['Discount on the whole menu', '150', '150%', 'Must be at most 100%.'],
     ] as const;
     for (const [label, typed, shown, message] of outOfRange) {
       await page.getByLabel(label).fill(typed);
