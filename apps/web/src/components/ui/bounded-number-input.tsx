@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import i18n from '../../app/i18n.ts';
 import { numberFormat } from '../../lib/format.ts';
+import { pastedNumber } from '../../lib/number-text.ts';
 
 /** Beyond this a typed number loses digits to floating point; no field of the app goes anywhere near it. */
 const LARGEST_TYPED = 1e12;
@@ -20,20 +21,6 @@ function rangeError(value: unknown, { min, max, prefix = '', suffix = '' }: Pick
 }
 
 /**
- * A pasted or filled "9.50" in a field that writes "9,50" (German) is nine euros fifty, not 950: the other mark before
- * one or two final digits is the decimal mark (three digits, as in "1.500", stay a thousands group), and the other way
- * round. Typed one key at a time, the number formatter already accepts both marks.
- */
-function insertWithOwnMark(event: SyntheticEvent<HTMLInputElement>, text: string, separator: string): void {
-  const other = separator === ',' ? '.' : ',';
-  const match = new RegExp(`^\\s*(-?\\d*)\\${other}(\\d{1,2})\\s*$`).exec(text);
-  if (!match) return;
-  event.preventDefault();
-  // execCommand keeps the browser's own insertion (at the caret, over a selection, undoable) with the right mark.
-  document.execCommand('insertText', false, `${match[1]}${separator}${match[2]}`);
-}
-
-/**
  * Mantine's NumberInput that never changes what was typed, and says so when it is out of range. Mantine's own
  * bounds clamp on leaving the field without a word (a coupon's 150 % became 100 %) or refuse digits and minus signs
  * as they are typed (a pasted 150 vanished, a -5 % tax rate was saved as 5 %). Here the value stays as typed and
@@ -42,9 +29,25 @@ function insertWithOwnMark(event: SyntheticEvent<HTMLInputElement>, text: string
  */
 export function BoundedNumberInput({ min, max, error, onBlur, onChange, ...props }: NumberInputProps) {
   const [left, setLeft] = useState(false);
-  const separator = props.decimalSeparator ?? '.';
-  const decimals = props.allowDecimal !== false;
+  // A decimal mark typed or a fraction pasted into a whole-number field: the formatter dropped the mark ("2,5"
+  // guests became 25), so it is refused and named; a typed one until the field is emptied (the digits after it still
+  // arrive), a pasted one until the next change.
+  const [markRefused, setMarkRefused] = useState<'typed' | 'pasted' | null>(null);
+  const separator = props.decimalSeparator === ',' ? ',' : '.';
+  const whole = props.allowDecimal === false;
   const outOfRange = rangeError(props.value, { min, max, prefix: props.prefix, suffix: props.suffix });
+  /** Text about to be pasted or inserted: a number written with marks is set as the number meant (see pastedNumber). */
+  const insert = (event: SyntheticEvent<HTMLInputElement>, text: string) => {
+    const other = separator === ',' ? '.' : ',';
+    // The formatter reads a number in the field's own writing: only the other mark needs help.
+    if (!whole && !text.includes(other)) return;
+    const meant = text === '.' || text === ',' ? Number.NaN : pastedNumber(text, separator);
+    if (meant === null || (!whole && Number.isNaN(meant))) return;
+    event.preventDefault();
+    if (whole && !Number.isInteger(meant)) return setMarkRefused(Number.isNaN(meant) ? 'typed' : 'pasted');
+    setLeft(false);
+    onChange?.(meant);
+  };
   return (
     <NumberInput
       {...props}
@@ -57,15 +60,16 @@ export function BoundedNumberInput({ min, max, error, onBlur, onChange, ...props
       isAllowed={({ floatValue }) => floatValue === undefined || Math.abs(floatValue) <= LARGEST_TYPED}
       onChange={(value) => {
         setLeft(false);
+        if (value === '' || markRefused === 'pasted') setMarkRefused(null);
         onChange?.(value);
       }}
       onBlur={(event) => {
         setLeft(true);
         onBlur?.(event);
       }}
-      onPaste={decimals ? (event) => insertWithOwnMark(event, event.clipboardData.getData('text'), separator) : undefined}
-      onBeforeInput={decimals ? (event) => insertWithOwnMark(event, (event.nativeEvent as InputEvent).data ?? '', separator) : undefined}
-      error={outOfRange && (left || error) ? outOfRange : error}
+      onPaste={(event) => insert(event, event.clipboardData.getData('text'))}
+      onBeforeInput={(event) => insert(event, (event.nativeEvent as InputEvent).data ?? '')}
+      error={markRefused ? i18n.t('shared:validation.integer') : outOfRange && (left || error) ? outOfRange : error}
     />
   );
 }
