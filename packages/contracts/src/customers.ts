@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { zSearch } from './validation.ts';
 import { ZPageQuery } from './envelope.ts';
 import type { TOrderStatus } from './orders.ts';
 
@@ -11,7 +12,7 @@ export const CUSTOMER_SORTS = ['last_visit', 'total_spent', 'orders'] as const;
 export type TCustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export const ZCustomerQuery = ZPageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(),
   sort: z.enum(CUSTOMER_SORTS).default('last_visit'),
 });
 export type TCustomerQuery = { search?: string; sort?: TCustomerSort; page?: number; per_page?: number };

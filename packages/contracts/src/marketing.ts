@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { LANGUAGES } from './i18n.ts';
 import { ZPageQuery } from './envelope.ts';
-import { PHONE_PATTERN, zEmail, zOptionalText, zText, zUuid } from './validation.ts';
+import { PHONE_PATTERN, zEmail, zOptionalText, zText, zUuid, zSearch } from './validation.ts';
 
 /** Bounds of the contact form's message (the form counts against them too). */
 export const CONTACT_MESSAGE_MIN = 10;
@@ -46,7 +46,7 @@ export type TContactMessage = z.infer<typeof ZContactMessage>;
 /** GET /api/platform/messages: newest first, optionally only new or handled ones, searched in sender, subject and text. */
 export const ZContactMessageListQuery = ZPageQuery.extend({
   status: z.enum(CONTACT_MESSAGE_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(),
 });
 export type TContactMessageListQuery = z.input<typeof ZContactMessageListQuery>;
 

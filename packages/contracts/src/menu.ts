@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_GROUPS_PER_PRODUCT, zAllergens, zDietTags, type TAllergen, type TDietTag } from './ordering.ts';
-import { zOptionalText, zText, zUuid } from './validation.ts';
+import { zOptionalText, zText, zUuid, zSearch } from './validation.ts';
 
 /** Back-office menu management (categories and products). Money in integer minor units (cents). */
 
@@ -62,7 +62,7 @@ export type TProductInput = z.input<typeof ZProductInput>;
 
 export const PRODUCT_ADMIN_SORTS = ['sort_order', 'name', 'price', 'created_at', 'stock'] as const;
 export const ZAdminProductsQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(),
   category_id: zUuid.optional(),
   status: z.enum(['all', 'active', 'inactive']).default('all'),
   sort: z.enum(PRODUCT_ADMIN_SORTS).default('sort_order'),

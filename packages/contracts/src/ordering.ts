@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { zDate } from './requests.ts';
 import { ALLERGENS, DIET_TAGS } from './menu-codes.ts';
-import { zInteger, zText, zUuid } from './validation.ts';
+import { zInteger, zText, zUuid, zSearch } from './validation.ts';
 
 /**
  * Ordering rules (issue #10): item options, allergens and diet tags, tax rates, delivery zones, scheduling and
@@ -314,7 +314,7 @@ export interface TCoupon {
 }
 
 export const ZCouponsQuery = z.object({
-  search: z.string().trim().max(32).optional(),
+  search: zSearch(32),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

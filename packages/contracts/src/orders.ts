@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { MAX_OPTIONS_PER_GROUP, MAX_GROUPS_PER_PRODUCT, ZGeoPoint, ZTip, zCouponCode, type TChosenOption, type TTaxLine } from './ordering.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
-import { zEmail, zInteger, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
+import { zEmail, zInteger, zOptionalText, zPhone, zText, zUuid, zSearch } from './validation.ts';
 
 /** SPEC §4 / issue #5 workflow: pending -> accepted -> preparing -> ready -> completed, or rejected / cancelled. */
 export const ORDER_STATUSES = ['pending', 'accepted', 'preparing', 'ready', 'completed', 'rejected', 'cancelled'] as const;
@@ -300,7 +300,7 @@ export const ZOrdersQuery = z
     from: zDate.optional(),
     to: zDate.optional(),
     sort: z.enum(ORDER_SORTS).default('newest'),
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(),
     page: z.coerce.number().int().min(1).max(10000).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { zSearch } from './validation.ts';
 import { TENANT_PROFILE_FIELDS } from './auth.ts';
 import { ZPageQuery } from './envelope.ts';
 import { PLAN_IDS, type TPlanId } from './plans.ts';
@@ -26,7 +27,7 @@ export const TENANT_SORTS = ['newest', 'oldest', 'name', 'trial_end'] as const;
 export type TTenantSort = (typeof TENANT_SORTS)[number];
 
 export const ZTenantListQuery = ZPageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(),
   status: z.enum(TENANT_STATUSES).optional(),
   plan: z.enum(PLAN_IDS).optional(),
   /** Only restaurants whose owner asked for Premium. */

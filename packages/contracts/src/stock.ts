@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { ZPageQuery } from './envelope.ts';
-import { zOptionalText } from './validation.ts';
+import { zOptionalText, zSearch } from './validation.ts';
 
 /** Stock levels of tracked products and the movements that changed them. */
 
@@ -29,7 +29,7 @@ export type TStockFilter = (typeof STOCK_FILTERS)[number];
 
 export const ZStockQuery = ZPageQuery.extend({
   filter: z.enum(STOCK_FILTERS).default('all'),
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(),
 });
 export type TStockQuery = { filter?: TStockFilter; search?: string; page?: number; per_page?: number };
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import './validation.ts';
+import { zSearch } from './validation.ts';
 import { ALLERGENS, DIET_TAGS, PRODUCT_SORTS, type TAllergen, type TDietTag } from './menu-codes.ts';
 
 export { PAGE_SIZES, PRODUCT_SORTS, type TProductSort } from './menu-codes.ts';
@@ -19,7 +19,7 @@ const zCodeList = <T extends readonly [string, ...string[]]>(codes: T) =>
 export const ZPublicProductsQuery = z.object({
   category_id: z.uuid().optional(),
   sort: z.enum(PRODUCT_SORTS).default('default'),
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   per_page: z.coerce.number().int().min(1).max(48).default(12),
   is_active: z.string().max(5).optional(),

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, zPassword } from './auth.ts';
 import { ZPageQuery } from './envelope.ts';
-import { zEmail, zText, zUuid } from './validation.ts';
+import { zEmail, zText, zUuid, zSearch } from './validation.ts';
 
 /**
  * The team of a realm: a restaurant's staff (/api/tenant/users, /api/tenant/roles) or the platform's operators
@@ -20,7 +20,7 @@ export type TTeamUserStatus = (typeof TEAM_USER_STATUSES)[number];
 export const INVITE_DAYS = 7;
 
 export const ZTeamUserQuery = ZPageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(),
   role_id: zUuid.optional(),
   status: z.enum(TEAM_USER_STATUSES).optional(),
 });

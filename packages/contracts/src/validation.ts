@@ -7,6 +7,15 @@ import { z } from './zod.ts';
 export const zInteger = () =>
   z.number({ error: (issue) => (issue.code === 'invalid_type' && issue.input != null ? 'validation.integer' : undefined) }).int({ error: 'validation.integer' });
 
+/** A list's search words: trimmed, and runs of spaces read as one ("Spaghetti  Carbonara" found nothing). */
+export const zSearch = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v.replace(/\s+/g, ' '))
+    .optional();
+
 /** Trimmed, required, bounded text. */
 export const zText = (max = 255) => z.string().trim().min(1).max(max);
 export const zOptionalText = (max = 255) =>

@@ -48,6 +48,11 @@ export function number(value: number): string {
   return numberFormat(locale()).format(value);
 }
 
+/** "4.6" / "4,6": a rating, always with one decimal. */
+export function oneDecimal(value: number): string {
+  return numberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
 /** "12 Jun 2026" / "12. Juni 2026"; a bare YYYY-MM-DD is a calendar day, not an instant (no time-zone shift). */
 export function longDate(value: string): string {
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);

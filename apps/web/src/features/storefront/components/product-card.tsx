@@ -4,7 +4,7 @@ import { IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { lowestPriceCents } from '@tavolo/contracts/cart';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
-import { money } from '../../../lib/format.ts';
+import { money, oneDecimal } from '../../../lib/format.ts';
 import type { MenuView } from '../hooks/use-menu-filters.ts';
 import { AllergenInfo, DietIcons } from './dietary.tsx';
 
@@ -76,10 +76,10 @@ function Details({ product }: { product: TPublicProduct }) {
           {product.name}
         </Text>
         {product.rating > 0 && (
-          <Group gap={3} wrap="nowrap" style={{ color: 'var(--mantine-color-yellow-7)', flexShrink: 0 }} role="img" aria-label={t('product.rating', { rating: product.rating.toFixed(1) })}>
+          <Group gap={3} wrap="nowrap" style={{ color: 'var(--mantine-color-yellow-7)', flexShrink: 0 }} role="img" aria-label={t('product.rating', { rating: oneDecimal(product.rating) })}>
             <IconStarFilled size={14} aria-hidden />
             <Text size="sm" fw={600} c="gray.7" aria-hidden>
-              {product.rating.toFixed(1)}
+              {oneDecimal(product.rating)}
             </Text>
           </Group>
         )}

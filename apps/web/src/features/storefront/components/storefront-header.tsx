@@ -92,6 +92,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
                 {/* Positioned, so the hidden hint sits inside the clipped name: placed after a long name, it widened phones' pages. */}
                 <Text fw={700} fz="lg" truncate style={{ position: 'relative' }}>
                   {name}
+                  {/* Read with a space before it: a hidden element counts as a block in the accessible name. */}
                   <VisuallyHidden component="span">{t('nav.home_suffix')}</VisuallyHidden>
                 </Text>
               </Group>
