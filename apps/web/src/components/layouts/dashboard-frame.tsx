@@ -4,6 +4,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconExternalLink, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MAIN_ID, SkipLink } from '../ui/skip-link.tsx';
+import { initials } from '../../lib/initials.ts';
 
 /** Navbar width when collapsed to icons. */
 const COLLAPSED_WIDTH = 76;
@@ -175,14 +176,6 @@ export function SidebarLink({ label, icon, collapsed, to, href, active = false, 
     </Tooltip>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('') || '?';
 
 /** The signed-in user's picture, or their initials until they upload one. */
 export function UserAvatar({ name, src, size }: { name: string; src: string | null; size: number }) {

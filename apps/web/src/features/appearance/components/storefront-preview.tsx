@@ -5,6 +5,7 @@ import { HEX_COLOR, type TAppearance } from '@tavolo/contracts/appearance';
 import { LooksScope } from '../../../components/ui/looks-scope.tsx';
 import { useCurrencySymbol } from '../../../lib/currencies.ts';
 import { money } from '../../../lib/format.ts';
+import { initials } from '../../../lib/initials.ts';
 
 interface Props {
   looks: Pick<TAppearance, 'theme' | 'primary_color' | 'accent_color'>;
@@ -23,12 +24,6 @@ export function StorefrontPreview({ looks, name, compact = false }: Props) {
   const symbol = useCurrencySymbol();
   // While a colour is half typed, keep showing the last whole one.
   const safe = HEX_COLOR.test(looks.primary_color) && HEX_COLOR.test(looks.accent_color) ? looks : { ...looks, primary_color: '#888888', accent_color: '#cccccc' };
-  const initials = name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
   return (
     <LooksScope looks={safe} scope="box">
@@ -42,7 +37,7 @@ export function StorefrontPreview({ looks, name, compact = false }: Props) {
           <Paper withBorder p={compact ? 'xs' : 'sm'} radius="lg" data-testid={compact ? undefined : 'preview-header'}>
             <Group gap="sm" wrap="nowrap">
               <Avatar radius="xl" variant="filled" color="brand" size={compact ? 32 : 44}>
-                {initials}
+                {initials(name)}
               </Avatar>
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Title order={3} fz={compact ? 'sm' : 'lg'} lh={1.2} lineClamp={1}>
