@@ -65,7 +65,7 @@ async function holdPageChunks(page: Page) {
 }
 
 const TEXT = {
-  en: { allCategories: 'All categories', cart: (n: number) => `Open the cart (${n} items)`, add: (dish: string) => `Add ${dish} to the cart`, heroTitle: 'Your restaurant online,', price: '$11.90' },
+  en: { allCategories: 'All categories', cart: (n: number) => `Open the cart (${n} ${n === 1 ? 'item' : 'items'})`, add: (dish: string) => `Add ${dish} to the cart`, heroTitle: 'Your restaurant online,', price: '$11.90' },
   de: { allCategories: 'Alle Kategorien', cart: (n: number) => `Warenkorb öffnen (${n} Artikel)`, add: (dish: string) => `${dish} in den Warenkorb legen`, heroTitle: 'Ihr Restaurant online,', price: '11,90 $' },
 };
 
