@@ -69,7 +69,7 @@ describe('the staff inbox answers guests (issue #5)', () => {
     // Received on the restaurant's clock, as its orders are (it was the browser's).
     const [message] = (await call<{ data: { created_at: string }[] }>(page, 'GET', `/tenant/contact-requests?search=${tag}`)).body.data.data;
     const [restaurantClock, browserClock] = ['America/New_York', 'Asia/Tokyo'].map((timeZone) =>
-      new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(message!.created_at)),
+      new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(message!.created_at)),
     );
     expect(restaurantClock).not.toBe(browserClock);
     expect(await drawer.getByText(`Received: ${restaurantClock}`).count()).toBe(1);

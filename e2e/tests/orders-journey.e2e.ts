@@ -208,7 +208,7 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await expect.poll(() => drawer.getByText('Otto Offpage').first().isVisible()).toBe(true);
     const placed = (await call<{ created_at: string; time_zone: string }>(page, 'GET', `/tenant/orders/${hidden.id}`)).body.data;
     const [restaurantClock, browserClock] = await page.evaluate(
-      ({ at, zone }) => [zone, 'Asia/Tokyo'].map((timeZone) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(at))),
+      ({ at, zone }) => [zone, 'Asia/Tokyo'].map((timeZone) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at))),
       { at: placed.created_at, zone: placed.time_zone },
     );
     expect(restaurantClock).not.toBe(browserClock);

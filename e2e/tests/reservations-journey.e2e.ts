@@ -216,7 +216,17 @@ describe('table reservations with a capacity model (issue #9)', () => {
       }
       await modal.getByRole('button', { name: 'Tisch buchen' }).click();
       await expect.poll(() => page.getByRole('dialog', { name: 'Neue Buchung' }).count(), { timeout: 10_000 }).toBe(0);
-      await page.locator('[data-booking]', { hasText: guest }).first().waitFor({ timeout: 10_000 });
+      const made = page.locator('[data-booking]', { hasText: guest }).first();
+      await made.waitFor({ timeout: 10_000 });
+      // The booking just made is focused and scrolled into the grid's view (a phone showed other hours).
+      await expect.poll(() => made.evaluate((bar) => bar === document.activeElement)).toBe(true);
+      // Its start is in sight, not under the tables' column or past the edge.
+      expect(
+        await made.evaluate((bar) => {
+          const { left, top } = bar.getBoundingClientRect();
+          return bar.contains(document.elementFromPoint(left + 4, top + 4));
+        }),
+      ).toBe(true);
     }
     const hugoTable = await rowOf(page, hugo);
     const irisTable = await rowOf(page, iris);

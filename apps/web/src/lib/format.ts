@@ -43,6 +43,12 @@ export function monthYear(iso: string): string {
 
 const locale = () => (i18n.language === 'de' ? 'de-DE' : 'en-US');
 
+/**
+ * Times of day on the 24-hour clock in both languages: slots, bookings, hours and e-mails are written "19:30", so an
+ * order's time must not read "07:30 PM" beside them.
+ */
+export const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const satisfies Intl.DateTimeFormatOptions;
+
 /** A count in the visitor's language ("1,234" / "1.234"). */
 export function number(value: number): string {
   return numberFormat(locale()).format(value);
@@ -66,17 +72,17 @@ export function dayMonth(day: string): string {
 
 /** "12 Jun 2026, 19:30" / "12. Juni 2026, 19:30", on the clock of `timeZone` (default: the restaurant's, see siteTimeZone). */
 export function dateTimeLong(iso: string, timeZone = siteTimeZone()): string {
-  return dateFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', ...CLOCK, timeZone }).format(new Date(iso));
 }
 
 /** "23 Nov, 14:05" in the reader's language, on the restaurant's clock: a ticket and the screen agree wherever the browser is. */
 export function dateTime(iso: string, timeZone = siteTimeZone()): string {
-  return dateFormat(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(locale(), { day: 'numeric', month: 'short', ...CLOCK, timeZone }).format(new Date(iso));
 }
 
-/** "14:05" / "2:05 PM", on the restaurant's clock. */
+/** "14:05" in either language, on the restaurant's clock. */
 export function timeOnly(iso: string, timeZone = siteTimeZone()): string {
-  return dateFormat(locale(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(locale(), { ...CLOCK, timeZone }).format(new Date(iso));
 }
 
 /** "just now", "5 minutes ago", "gestern"… for recent moments; older ones as a date. */

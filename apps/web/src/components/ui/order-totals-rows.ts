@@ -2,7 +2,7 @@ import i18n from '../../app/i18n.ts';
 import { formatRatePercent, nameHasRate, pickLanguage } from '@tavolo/contracts/i18n';
 import type { TChosenOption, TTaxLine } from '@tavolo/contracts/ordering';
 import type { TOrderTotals, TOrderType } from '@tavolo/contracts/orders';
-import { money, dateFormat } from '../../lib/format.ts';
+import { CLOCK, money, dateFormat } from '../../lib/format.ts';
 
 /** One row of an order's money breakdown; `kind` says how it reads (taken off, the total, a note under it). */
 export interface TotalsRow {
@@ -69,12 +69,12 @@ const dayKey = (date: Date, timeZone?: string) => dateFormat('en-CA', { year: 'n
 
 /**
  * When a scheduled order is wanted, on the restaurant's clock: `day` is null for today, otherwise "Thu, 26 Nov" /
- * "Do., 26. Nov."; `time` is "19:30" / "7:30 PM".
+ * "Do., 26. Nov."; `time` is "19:30".
  */
 export function wantedAt(iso: string, timeZone?: string, now = new Date()): { day: string | null; time: string } {
   const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
   const at = new Date(iso);
-  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
+  const time = dateFormat(locale, { ...CLOCK, timeZone }).format(at);
   const day = dayKey(at, timeZone) === dayKey(now, timeZone) ? null : dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(at);
   return { day, time };
 }

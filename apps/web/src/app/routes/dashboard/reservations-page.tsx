@@ -30,6 +30,8 @@ export default function ReservationsPage() {
   usePageTitle(t('inbox:kinds.reservation.title'));
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  /** The booking just made in the day view, which scrolls to it. */
+  const [created, setCreated] = useState<string | null>(null);
   const clock = useRestaurantClock();
   const today = clock.data?.today ?? null;
   const date = DAY.test(params.get('date') ?? '') ? params.get('date')! : today;
@@ -95,9 +97,11 @@ export default function ReservationsPage() {
       opened={creating}
       date={date}
       onClose={() => setCreating(false)}
-      onCreated={(day) => {
-        setCreating(false);
-        if (view === 'day') change({ date: day });
+      onCreated={(day, id) => {
+        if (view === 'day') {
+          change({ date: day });
+          setCreated(id);
+        }
       }}
     />
   );
@@ -130,6 +134,7 @@ export default function ReservationsPage() {
           today={clock.data.today}
           timeZone={clock.data.time_zone}
           canManage={canManage}
+          reveal={created}
           onDate={(day) => change({ view: 'day', date: day })}
           onOpen={(id) => change({ id }, true)}
         />

@@ -3,16 +3,16 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconWifiOff, IconX } from 
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
-import { money, dateFormat } from '../../../lib/format.ts';
+import { CLOCK, money, dateFormat } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../components/ui/query-states.tsx';
 import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { useTrackedOrder } from '../hooks/use-checkout.ts';
 
 const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'completed'];
 
-/** 18:05 / 6:05 PM in the guest's language, on the restaurant's clock (as its promise and its mails read). */
+/** 18:05 on the restaurant's clock (as its promise and its mails read). */
 function time(iso: string, lang: string, timeZone: string) {
-  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { hour: lang === 'de' ? '2-digit' : 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { ...CLOCK, timeZone }).format(new Date(iso));
 }
 
 /** The restaurant's promise, while the order is on its way to being ready. */

@@ -19,6 +19,8 @@ interface Props {
   /** Minute of the day for the "now" line, or null when the day shown is not today. */
   nowMinutes: number | null;
   canDrag: boolean;
+  /** A booking to scroll to and focus once it is drawn (one just made). */
+  reveal?: string | null;
   onOpen: (id: string) => void;
   onDrop: (booking: TDayBooking, target: DropTarget) => void;
 }
@@ -55,7 +57,7 @@ const rowUnder = (x: number, y: number): string | null => {
  * from its start to its end on every table it holds. Managers drag a bar to another table and/or time (mouse or
  * touch); a click opens the booking. The table column stays in place while the times scroll sideways.
  */
-export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: Props) {
+export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, onDrop }: Props) {
   const { t } = useTranslation('reservations');
   const phone = useMediaQuery('(max-width: 48em)');
   const labelWidth = phone ? 108 : 150;
@@ -68,13 +70,31 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, onOpen, onDrop }: 
   const scroller = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
 
+  // Shows the timeline from the hour at or before `minute`, so the first time label shows whole.
+  const scrollToHourOf = (minute: number) => {
+    if (scroller.current) scroller.current.scrollLeft = Math.max(0, (Math.floor(minute / 60) * 60 - span.start) * PX_PER_MINUTE);
+  };
   // Today opens an hour before now; another day at its first booking (or its opening).
   const firstStart = bookings.length ? Math.min(...bookings.map((b) => b.start_minutes)) : span.start;
-  const scrollTo = nowMinutes !== null ? nowMinutes - 60 : firstStart - 30;
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollLeft = Math.max(0, (scrollTo - span.start) * PX_PER_MINUTE);
+    scrollToHourOf(nowMinutes !== null ? nowMinutes - 60 : firstStart - 30);
     // Only when another day is shown, not on every refresh or minute.
   }, [day.date]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A booking just made is brought into view (it may be hours to the right or tables further down) and focused, once,
+  // as soon as the refreshed day draws it.
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reveal || revealed.current === reveal) return;
+    const booking = bookings.find((b) => b.id === reveal);
+    const bar = scroller.current?.querySelector<HTMLElement>(`[data-booking="${CSS.escape(reveal)}"]`);
+    if (!booking || !bar) return;
+    revealed.current = reveal;
+    scrollToHourOf(booking.start_minutes);
+    bar.focus({ preventScroll: true });
+    const { top, bottom } = bar.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) window.scrollBy({ top: top - window.innerHeight / 2 });
+  });
 
   const grid = `repeating-linear-gradient(to right, var(--mantine-color-default-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px), repeating-linear-gradient(to right, var(--mantine-color-gray-light) 0 1px, transparent 1px ${interval * PX_PER_MINUTE}px)`;
 

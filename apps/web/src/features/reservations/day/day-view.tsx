@@ -18,12 +18,14 @@ interface Props {
   today: string;
   timeZone: string;
   canManage: boolean;
+  /** A booking just made, to bring into view. */
+  reveal?: string | null;
   onDate: (date: string) => void;
   onOpen: (id: string) => void;
 }
 
 /** The day view: a date with previous/next/today, the timeline of its tables and bookings, released ones on request. */
-export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Props) {
+export function DayView({ date, today, timeZone, canManage, reveal, onDate, onOpen }: Props) {
   const { t } = useTranslation('reservations');
   const day = useReservationDay(date);
   const move = useMoveReservation(date);
@@ -107,7 +109,7 @@ export function DayView({ date, today, timeZone, canManage, onDate, onOpen }: Pr
             )}
             <div style={{ position: 'relative' }}>
               <ListRefreshState query={day} />
-              <DayGrid day={day.data} bookings={bookings} nowMinutes={now.date === date ? now.minutes : null} canDrag={canManage} onOpen={onOpen} onDrop={drop} />
+              <DayGrid day={day.data} bookings={bookings} nowMinutes={now.date === date ? now.minutes : null} canDrag={canManage} reveal={reveal} onOpen={onOpen} onDrop={drop} />
             </div>
             {canManage && hasTables && (
               <Text size="xs" c="dimmed">

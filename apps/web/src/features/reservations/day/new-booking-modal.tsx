@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -26,19 +26,34 @@ const toRequest = (values: Values): TStaffReservationInput => ({
   ...placementBody(values),
 });
 
-/** "New booking": a table taken by phone or for a walk-in; online limits don't apply, a taken table does. */
-export function NewBookingModal({ opened, date, onClose, onCreated }: { opened: boolean; date: string; onClose: () => void; onCreated: (date: string) => void }) {
+/** "New booking": a table taken by phone or for a walk-in; online limits don't apply, a taken table does. `onCreated` comes once the dialog has closed. */
+export function NewBookingModal({ opened, date, onClose, onCreated }: { opened: boolean; date: string; onClose: () => void; onCreated: (date: string, id: string) => void }) {
   const { t } = useTranslation('reservations');
   const phone = useMediaQuery('(max-width: 48em)');
+  // Told once the dialog is gone, after it has handed the focus back: the day view may then move it to the booking.
+  const made = useRef<{ date: string; id: string } | null>(null);
+  const closed = () => {
+    if (made.current) onCreated(made.current.date, made.current.id);
+    made.current = null;
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('new.title')} size="lg" fullScreen={phone} centered>
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={closed} title={t('new.title')} size="lg" fullScreen={phone} centered>
       {/* Mounted only while open: each booking starts empty, on the day shown. */}
-      {opened && <NewBookingForm date={date} onClose={onClose} onCreated={onCreated} />}
+      {opened && (
+        <NewBookingForm
+          date={date}
+          onClose={onClose}
+          onCreated={(day, id) => {
+            made.current = { date: day, id };
+            onClose();
+          }}
+        />
+      )}
     </Modal>
   );
 }
 
-function NewBookingForm({ date, onClose, onCreated }: { date: string; onClose: () => void; onCreated: (date: string) => void }) {
+function NewBookingForm({ date, onClose, onCreated }: { date: string; onClose: () => void; onCreated: (date: string, id: string) => void }) {
   const { t } = useTranslation('reservations');
   const create = useCreateStaffReservation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +67,7 @@ function NewBookingForm({ date, onClose, onCreated }: { date: string; onClose: (
     try {
       const result = await create.mutateAsync(toRequest(values));
       notifications.show({ color: 'green', message: result.message ?? t('new.created', { name: values.full_name }) });
-      onCreated(values.date);
+      onCreated(values.date, result.data.id);
     } catch (error) {
       setFailure(serverErrors(form, error));
     }
