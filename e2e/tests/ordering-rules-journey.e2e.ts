@@ -148,7 +148,13 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     // The order's figures stay, without a delivery fee (they vanished, and the button read a bare "Place order").
     await expect.poll(async () => Object.keys(await shownTotals(page)), { timeout: 10_000 }).toEqual(expect.arrayContaining(['subtotal', 'tip', 'total']));
     expect(Object.keys(await shownTotals(page))).not.toContain('delivery_fee');
-    expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
+    // The button still answers: a click names what else is missing too (it was greyed out), and places nothing.
+    await page.getByLabel('Full name').fill('');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect.poll(() => page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText('Sorry, we do not deliver to 00000. Choose pickup or check the postal code.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel(/^Postal code/).fill(postalCode);
     await expect.poll(async () => (await shownTotals(page)).delivery_fee, { timeout: 10_000 }).toBe(money(zone.fee_cents, 'en'));
     await expect.poll(() => page.getByTestId('order-totals').innerText()).toContain(`Delivery fee (${zone.name})`);

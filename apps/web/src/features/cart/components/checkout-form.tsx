@@ -111,6 +111,7 @@ export function CheckoutForm() {
   const addressRefused = quote.isError && ('delivery_postal_code' in quoteErrors || 'delivery_location' in quoteErrors);
   const withoutAddress = useQuote(lines, form.values.type, { ...pricing, delivery_postal_code: undefined, delivery_location: undefined }, addressRefused);
   const shownQuote = quote.data ?? (addressRefused ? withoutAddress.data : undefined);
+  // The button stays usable then: a click names every other field still to fix too (the server refuses the address).
 
   /** Applies a coupon when the server prices the cart with it; otherwise answers its reason and keeps none. */
   const applyCoupon = async (code: string): Promise<string | null> => {
@@ -299,7 +300,7 @@ export function CheckoutForm() {
                 {placeError}
               </Alert>
             )}
-            <Button type="submit" size="lg" loading={place.isPending} disabled={!quote.data || quote.isError || (opts && !opts.accepting)}>
+            <Button type="submit" size="lg" loading={place.isPending} disabled={(!addressRefused && (!quote.data || quote.isError)) || (opts && !opts.accepting)}>
               {quote.data ? t('place_order_total', { total: money(quote.data.total_cents, symbol) }) : t('place_order')}
             </Button>
           </Stack>
