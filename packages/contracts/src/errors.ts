@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   PLAN_LIMIT: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   BAD_REQUEST: 400,
   INTERNAL: 500,
 } as const;
@@ -31,6 +32,7 @@ export const ERROR_MESSAGE: Record<TErrorCode, string> = {
   PLAN_LIMIT: 'errors.plan_limit',
   RATE_LIMITED: 'errors.rate_limited',
   PAYLOAD_TOO_LARGE: 'errors.payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupported_media_type',
   BAD_REQUEST: 'errors.bad_request',
   INTERNAL: 'errors.generic',
 };

@@ -1,9 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatRatePercent, LANGUAGES } from './i18n.ts';
+import { formatMoney, formatRatePercent, LANGUAGES, pickLanguage } from './i18n.ts';
 
 const intl = { en: 'en-US', de: 'de-DE' } as const;
 const viaIntl = (lang: (typeof LANGUAGES)[number], cents: number) => new Intl.NumberFormat(intl[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
+describe('pickLanguage', () => {
+  it('takes the supported language an Accept-Language header weighs highest, else English', () => {
+    expect(pickLanguage('de')).toBe('de');
+    expect(pickLanguage('de-AT')).toBe('de');
+    expect(pickLanguage(undefined)).toBe('en');
+    expect(pickLanguage('fr')).toBe('en');
+    expect(pickLanguage('de-DE,de;q=0.9,en-US;q=0.8')).toBe('de');
+    // A first choice we don't have: the next one we do (this was English).
+    expect(pickLanguage('fr-CH, fr;q=0.9, de;q=0.8, *;q=0.5')).toBe('de');
+    // Weights, not order, decide; on a tie the earlier wins; q=0 is "not this".
+    expect(pickLanguage('en;q=0.1, de;q=0.9')).toBe('de');
+    expect(pickLanguage('de;q=0.5, en;q=0.5')).toBe('de');
+    expect(pickLanguage('de;q=0, fr')).toBe('en');
+    expect(pickLanguage(';;;,,,q=')).toBe('en');
+  });
+});
 
 describe('formatMoney', () => {
   it('writes amounts as each language writes them, with its symbol where that language puts it', () => {

@@ -9,11 +9,30 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en';
 /** Messages shared by server and web: validation, errors, e-mails. The web app loads them as the `common` namespace. */
 export const sharedMessages = { en, de } as const;
 
+const supported = (tag: string | undefined): TLanguage | undefined => {
+  const primary = tag?.trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as TLanguage) : undefined;
+};
+
+/**
+ * Our language from an `X-Language` value ("de") or an `Accept-Language` header ("fr-CH, fr;q=0.9, de;q=0.8"): the
+ * supported language the caller weighs highest (the earlier on a tie; q=0 means "not this"), else English.
+ */
 export function pickLanguage(value: string | undefined | null): TLanguage {
   // Runs for every request the server gets; most machine clients (probes, scripts) send no language at all.
   if (!value) return DEFAULT_LANGUAGE;
-  const primary = (value ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as TLanguage) : DEFAULT_LANGUAGE;
+  if (!value.includes(',') && !value.includes(';')) return supported(value) ?? DEFAULT_LANGUAGE;
+  let best: TLanguage = DEFAULT_LANGUAGE;
+  let bestWeight = 0;
+  for (const entry of value.split(',', 20)) {
+    const [tag, ...params] = entry.split(';');
+    const language = supported(tag);
+    if (!language) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (weight > bestWeight) [best, bestWeight] = [language, weight];
+  }
+  return best;
 }
 
 type Dict = { [key: string]: string | Dict };

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_OPTIONS_PER_GROUP, MAX_GROUPS_PER_PRODUCT, ZGeoPoint, ZTip, zCouponCode, type TChosenOption, type TTaxLine } from './ordering.ts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartLineKey } from './cart.ts';
 import { zEmail, zInteger, zOptionalText, zPhone, zText, zUuid, zSearch } from './validation.ts';
 
 /** SPEC §4 / issue #5 workflow: pending -> accepted -> preparing -> ready -> completed, or rejected / cancelled. */
@@ -59,7 +59,19 @@ export type TCartLineInput = z.input<typeof ZCartLine>;
 export const ZCartLines = z
   .array(ZCartLine)
   .min(1, { error: 'orders.validation.cart_empty' })
-  .max(MAX_CART_LINES, { error: 'orders.validation.cart_too_big' });
+  .max(MAX_CART_LINES, { error: 'orders.validation.cart_too_big' })
+  // Lines of the same dish with the same options become one line of the order: together they keep the line limit.
+  .superRefine((lines, ctx) => {
+    const totals = new Map<string, number>();
+    lines.forEach((line, index) => {
+      const key = cartLineKey(line);
+      const total = (totals.get(key) ?? 0) + line.quantity;
+      totals.set(key, total);
+      if (total > MAX_LINE_QUANTITY && total - line.quantity <= MAX_LINE_QUANTITY) {
+        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: MAX_LINE_QUANTITY, inclusive: true, input: total, path: [index, 'quantity'], message: 'orders.validation.same_dish_too_many' });
+      }
+    });
+  });
 
 /** Where a delivery goes, for the zone check: the postal code, and the guest's location for radius zones. */
 const deliveryFields = {

@@ -7,4 +7,12 @@ describe('contracts/zod', () => {
   it('keeps the JIT where there is no window (the server)', () => {
     expect(z.config().jitless).toBeFalsy();
   });
+
+  it('names a fraction where a whole number is wanted as such, not as a wrong type', () => {
+    const guests = z.number().int().min(1);
+    expect(guests.safeParse(2.5).error?.issues[0]?.message).toBe('validation.integer');
+    expect(z.coerce.number().int().safeParse('2.5').error?.issues[0]?.message).toBe('validation.integer');
+    expect(guests.safeParse('2').error?.issues[0]?.message).toBe('validation.invalid_type');
+    expect(guests.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+  });
 });

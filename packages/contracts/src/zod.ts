@@ -17,7 +17,9 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_type';
+        if (issue.input === undefined || issue.input === null) return 'validation.required';
+        // `.int()` refuses 2.5 as a wrong type: say what is wanted ("Enter a whole number.").
+        return issue.expected === 'int' && typeof issue.input === 'number' ? 'validation.integer' : 'validation.invalid_type';
       case 'too_small':
         if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min_length';
         if (issue.origin === 'array' || issue.origin === 'set') return 'validation.min_items';

@@ -88,7 +88,7 @@ describeEachDb('envelope and error codes', (kind) => {
   it('a body the server cannot read is 415 (or 422 for plain text), not 500', async () => {
     const send = (type: string) => t.client(DEMO_HOST).post('/api/login', undefined, { payload: 'email=a@b.c&password=x', headers: { 'content-type': type } });
     for (const type of ['application/x-www-form-urlencoded', 'application/xml', 'image/png']) {
-      expectErrorEnvelope(await send(type), 415, 'BAD_REQUEST');
+      expect(expectErrorEnvelope(await send(type), 415, 'UNSUPPORTED_MEDIA_TYPE').message).toBe(translate('en', 'errors.unsupported_media_type'));
     }
     // Plain text is parsed as a string, which is not the object the route wants: a message for the form, no field.
     const text = expectErrorEnvelope(await send('text/plain'), 422, 'VALIDATION');
@@ -139,6 +139,16 @@ describeEachDb('envelope and error codes', (kind) => {
     // In a query string too (Fastify's query object has a prototype of its own).
     const search = expectErrorEnvelope(await t.client(DEMO_HOST).get('/api/tenant/public/products?search=%00'), 422, 'VALIDATION');
     expect(search.errors).toEqual({ search: [translate('en', 'validation.invalid')] });
+  });
+
+  it('text with half a surrogate pair is 422 on its field (jsonb refused it: a 500), a whole pair (emoji) is text', async () => {
+    const c = t.client(DEMO_HOST);
+    const contact = { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' };
+    for (const broken of ['x\ud800y', 'x\udc00', '\ud83d']) {
+      const res = await c.post('/api/tenant/contact', { ...contact, name: broken }, { headers: { 'x-language': 'de' } });
+      expect(expectErrorEnvelope(res, 422, 'VALIDATION').errors, JSON.stringify(broken)).toEqual({ name: [translate('de', 'validation.invalid')] });
+    }
+    expect((await c.post('/api/tenant/contact', { ...contact, name: 'Ann 😀' })).statusCode).toBe(201);
   });
 
   it("URLs Fastify's router refuses (broken percent-encoding, over-long parameter) get the envelope too", async () => {

@@ -7,6 +7,7 @@ import { issuesToFieldErrors } from '@tavolo/contracts/field-errors';
 
 function codeForStatus(status: number): TErrorCode {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 404) return 'NOT_FOUND';
   if (status === 401) return 'UNAUTHENTICATED';
@@ -21,18 +22,22 @@ const pathOf = (link: PathLink): string => {
   return parts.join('.');
 };
 
+/** U+0000, or half of a UTF-16 surrogate pair (`"\ud800"` in JSON): PostgreSQL can store neither (jsonb refuses both). */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what is looked for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * Where in a parsed input a string holds U+0000 (`a.b.0`). An input that is itself a string is no field: the
+ * Where in a parsed input a string holds what PostgreSQL cannot store (`a.b.0`): U+0000 or a lone surrogate. An input that is itself a string is no field: the
  * route's schema refuses a body that is not an object. Iterative, and paths are linked rather than copied, so
  * deeply nested junk costs time linear in its size and cannot overflow the stack.
  */
-export function nulCharacterFields(input: unknown): string[] {
+export function unstorableTextFields(input: unknown): string[] {
   const found = new Set<string>();
   const stack: [unknown, PathLink][] = [[input, undefined]];
   while (stack.length > 0) {
     const [value, link] = stack.pop()!;
     if (typeof value === 'string') {
-      if (link && value.includes('\u0000')) found.add(pathOf(link));
+      if (link && UNSTORABLE.test(value)) found.add(pathOf(link));
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push([item, { key: String(i), parent: link }]));
     } else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
@@ -64,12 +69,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** The one error handler: AppErrors and validation map to 4xx with translated messages; anything else is a logged 500. */
 export const errorsPlugin = fp(async (app) => {
-  // PostgreSQL cannot store U+0000 in text (or jsonb): such input is a validation error on its field, not a failed query.
+  // PostgreSQL cannot store U+0000 or a lone surrogate: such input is a validation error on its field, not a failed query.
   app.addHook('preValidation', (request, _reply, done) => {
     // Most requests (every plain GET) carry no input at all: nothing to walk or copy.
     if (request.body === undefined && isEmpty(request.params) && isEmpty(request.query)) return done();
     // Query and params come from Fastify's parsers as objects of their own prototype: copied, they are plain.
-    const fields = [{ ...(request.params as object) }, { ...(request.query as object) }, request.body].flatMap(nulCharacterFields);
+    const fields = [{ ...(request.params as object) }, { ...(request.query as object) }, request.body].flatMap(unstorableTextFields);
     if (fields.length === 0) return done();
     done(new AppError('VALIDATION', ERROR_MESSAGE.VALIDATION, Object.fromEntries(fields.map((field) => [field, ['validation.invalid']]))));
   });
@@ -98,7 +103,8 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (error instanceof AppError) {
       const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, keys]) => [field, keys.map((k) => t(k, error.params))]));
-      return reply.status(error.status).send({ success: false, code: error.code, message: t(error.message, error.params), ...(errors && { errors }) });
+      // A 422 always carries `errors` (the envelope), empty when the refusal names no field.
+      return reply.status(error.status).send({ success: false, code: error.code, message: t(error.message, error.params), ...(errors ? { errors } : error.status === 422 && { errors: {} }) });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {

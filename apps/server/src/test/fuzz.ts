@@ -332,12 +332,12 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRes
       await send(`${plainUrl}?${query}`, `query ${describe(query)}`, unsafe ? {} : undefined);
     }
     // Edges in an otherwise valid input, which random samples rarely reach: each date field at the first and the
-    // last day a date can name, and each text field with a NUL character (which PostgreSQL's text cannot hold).
+    // last day a date can name, and each text field with a NUL character or a lone surrogate (which PostgreSQL cannot hold).
     const sample = asRecord(sampleBody(route.schema?.body, { text: 'Fuzz' })?.body);
     const sampleQuery = asRecord(sampleBody(route.schema?.querystring, { text: 'Fuzz' })?.body);
     const bodyEdges: [string, string][] = [
       ...fieldsOf(route.schema?.body, takesDate).flatMap((field) => EDGE_DATES.map((edge): [string, string] => [field, edge])),
-      ...fieldsOf(route.schema?.body, takesText).map((field): [string, string] => [field, 'Fuzz\u0000text']),
+      ...fieldsOf(route.schema?.body, takesText).flatMap((field) => ['Fuzz\u0000text', 'Fuzz\ud800text'].map((edge): [string, string] => [field, edge])),
     ];
     if (unsafe) for (const [field, value] of bodyEdges) await send(plainUrl, `body ${field}=${describe(value)}`, { ...sample, [field]: value });
     for (const [field, value] of fieldsOf(route.schema?.querystring, takesDate).flatMap((f) => EDGE_DATES.map((edge): [string, string] => [f, edge]))) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authCodes, platformPasswordResets, platformRoles, platformSessions, platformUsers, roles, sessions, tenants, users } from '../../db/schema/index.ts';
 
@@ -176,6 +176,21 @@ export function createAuthRepo(db: Db) {
       } else {
         await tx.insert(authCodes).values({ tenantId: realm.tenantId, userId, purpose, tokenHash, expiresAt });
       }
+    },
+
+    /** How many codes of `purpose` the user was sent since `since` (used or not). */
+    async codesSince(realm: Realm, purpose: 'password_reset', userId: string, since: Date, tx: Db = db): Promise<number> {
+      const [row] =
+        realm.kind === 'platform'
+          ? await tx
+              .select({ n: count() })
+              .from(platformPasswordResets)
+              .where(and(eq(platformPasswordResets.userId, userId), gt(platformPasswordResets.createdAt, since)))
+          : await tx
+              .select({ n: count() })
+              .from(authCodes)
+              .where(and(eq(authCodes.tenantId, realm.tenantId), eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), gt(authCodes.createdAt, since)));
+      return row?.n ?? 0;
     },
 
     /** Marks a code used and returns its user, atomically: a code works once, even under concurrent requests. */

@@ -14,6 +14,11 @@ import { createMemoryLoginThrottle, type LoginThrottle } from './login-throttle.
 
 const HANDOFF_SECONDS = 120;
 const RESET_MINUTES = 60;
+/**
+ * Reset mails one account gets per hour, whoever asks and from however many addresses (the per-IP limit alone let
+ * anyone fill a mailbox): further requests answer the same and send nothing.
+ */
+export const RESET_MAILS_PER_HOUR = 5;
 
 export function realmOf(site: Site): Realm {
   if (site.kind === 'platform') return { kind: 'platform' };
@@ -139,7 +144,9 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
         }
       }
       let queued = false;
+      const hourAgo = new Date(Date.now() - 60 * 60_000);
       for (const target of targets) {
+        if ((await repo.codesSince(target.realm, 'password_reset', target.userId, hourAgo)) >= RESET_MAILS_PER_HOUR) continue;
         const token = newToken();
         const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
         const mail: TOutboxMail = {

@@ -5,6 +5,7 @@ import { translate } from '@tavolo/contracts/i18n';
 import { authCodes, mailOutbox, sessions, tenants, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { DEMO_HOST, DEMO_LOGINS, GOOD_PASSWORD, MAIN_HOST, describeEachDb, useTestApp, type RegisteredTenant } from '../../test/harness.ts';
+import { RESET_MAILS_PER_HOUR } from './auth.service.ts';
 
 const { platform, admin, manager, staff } = DEMO_LOGINS;
 const HOUR = 3_600_000;
@@ -230,6 +231,21 @@ describeEachDb('auth', (kind) => {
       expect(unknown.res.json()).toEqual(known.res.json());
       // An account of another restaurant is unknown here.
       expect((await resetLinkFor(other.host, staff.email)).mails).toHaveLength(0);
+    });
+
+    it(`sends one account at most ${RESET_MAILS_PER_HOUR} reset mails an hour, answering further requests the same`, async () => {
+      const user = await t.addUser({ tenantId: demoId, role: 'staff', email: 'flooded@demo.example.com' });
+      const answers = [];
+      for (let i = 0; i < RESET_MAILS_PER_HOUR; i++) {
+        const { res, mails } = await resetLinkFor(DEMO_HOST, user.email);
+        expect(mails, `request ${i + 1}`).toHaveLength(1);
+        answers.push(res.json());
+      }
+      const over = await resetLinkFor(DEMO_HOST, user.email);
+      expect(over.mails).toHaveLength(0);
+      expect(over.res.json()).toEqual(answers[0]);
+      // Other accounts are not held back by it.
+      expect((await resetLinkFor(DEMO_HOST, manager.email)).mails).toHaveLength(1);
     });
 
     it('the mail is in the language of the request', async () => {

@@ -110,7 +110,7 @@ describeEachDb('e-mail settings', (kind) => {
       [{ host: '999.1.1.1' }, 'host', 'Enter the server name or IP address only, e.g. smtp.example.com (no smtp:// and no port).'],
       [{ port: 0 }, 'port', 'Must be at least 1.'],
       [{ port: 65536 }, 'port', 'Must be at most 65535.'],
-      [{ port: 25.5 }, 'port', 'This value has the wrong type.'],
+      [{ port: 25.5 }, 'port', 'Enter a whole number.'],
       [{ port: '587' }, 'port', 'This value has the wrong type.'],
       [{ security: 'ssl' }, 'security', 'Choose one of the offered options.'],
       [{ username: 'x'.repeat(255) }, 'username', 'Must be at most 254 characters.'],

@@ -170,6 +170,12 @@ describeEachDb('ordering rules at checkout', (kind) => {
       expect(near.statusCode, JSON.stringify(near.json())).toBe(201);
       expect(near.json().data.order).toMatchObject({ delivery_zone_name: 'Nearby', delivery_fee_cents: 300 });
       await refused(await order(delivery('99999', undefined, { delivery_location: { latitude: 52.7, longitude: 13.405 } })), 'delivery_postal_code', 'ordering.checkout.outside_zones', { postal_code: '99999' });
+      // Far away and no postal code: the postal-code zones need it ("we do not deliver to ." before); with radius
+      // zones only, the address is out of reach.
+      const far = { delivery_location: { latitude: 52.7, longitude: 13.405 } };
+      await refused(await quote(delivery(undefined, undefined, far)), 'delivery_postal_code', 'validation.required');
+      await t.db.delete(deliveryZones).where(and(eq(deliveryZones.tenantId, team.r.tenantId), eq(deliveryZones.kind, 'postal_codes')));
+      await refused(await quote(delivery(undefined, undefined, far)), 'delivery_location', 'ordering.checkout.outside_area');
     });
   });
 

@@ -374,6 +374,14 @@ describeEachDb('order escalation', (kind) => {
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toMatchObject({ data: { is_open: true, auto_paused_at: null }, message: msg('orders.messages.resumed') });
     expect((await team.otherAdmin.get('/api/tenant/orders/ordering')).json().data.auto_paused_at).toBeNull();
+    expect((await client(t.app, team.r.host).get('/api/tenant/orders/options')).json().data.accepting).toBe(true);
+
+    // "Resume" opens ordering whatever paused it: a "kitchen busy" pause ends too (guests were still refused).
+    expect((await team.manager.post('/api/tenant/orders/pause', { minutes: 30 })).json().data.paused_until).not.toBeNull();
+    expect((await client(t.app, team.r.host).get('/api/tenant/orders/options')).json().data.accepting).toBe(false);
+    expect((await team.manager.post('/api/tenant/orders/ordering/resume')).statusCode).toBe(200);
+    expect((await team.staff.get('/api/tenant/orders/pause')).json().data.paused_until).toBeNull();
+    expect((await client(t.app, team.r.host).get('/api/tenant/orders/options')).json().data.accepting).toBe(true);
   });
 
   it('two workers at once (two processes) e-mail each waiting order exactly once', async () => {

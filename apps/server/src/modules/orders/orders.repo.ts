@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TOrderSort, TOrderSource, TOrderStatus, TOrderType } from '@tavolo/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { categories, idempotencyKeys, notifications, orderItems, orderStatusHistory, orders, products, tenantSettings, tenants, users } from '../../db/schema/index.ts';
+import { categories, idempotencyKeys, notifications, orderingSettings, orderItems, orderStatusHistory, orders, products, tenantSettings, tenants, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -193,9 +193,12 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
-    /** Opens online ordering (again); an automatic pause is over. */
+    /** Opens online ordering (again): an automatic pause is over, and so is a "kitchen busy" one. */
     async resumeOrdering(tenantId: string) {
-      await db.update(tenantSettings).set({ isOpen: true, autoPausedAt: null, updatedAt: new Date() }).where(eq(tenantSettings.tenantId, tenantId));
+      await db.transaction(async (tx) => {
+        await tx.update(tenantSettings).set({ isOpen: true, autoPausedAt: null, updatedAt: new Date() }).where(eq(tenantSettings.tenantId, tenantId));
+        await tx.update(orderingSettings).set({ pausedUntil: null, updatedAt: new Date() }).where(eq(orderingSettings.tenantId, tenantId));
+      });
     },
 
     async notify(tenantId: string, kind: string, data: Record<string, string | number>, orderId: string | null) {

@@ -145,6 +145,11 @@ describeEachDb('orders', (kind) => {
         expect(res.statusCode, String(quantity)).toBe(422);
         expect(Object.keys(res.json().errors)[0]).toMatch(/^items/);
       }
+      // Lines of one dish are one line of the order: 50 lines of 99 were taken as one line of 4,950.
+      const split = await guest().post('/api/tenant/orders', body({ items: [{ product_id: pizza, quantity: 60 }, { product_id: pizza, quantity: 40 }] }), { headers: { 'x-language': 'de' } });
+      expect(split.statusCode).toBe(422);
+      expect(split.json().errors).toEqual({ 'items.1.quantity': [translate('de', 'orders.validation.same_dish_too_many', { max: 99 })] });
+      expect((await order(body({ items: [{ product_id: pizza, quantity: 60 }, { product_id: pizza, quantity: 39 }] }))).statusCode).toBe(201);
     });
 
     it('refuses another restaurant’s dish and a hidden category’s dish, writing nothing', async () => {
@@ -214,7 +219,7 @@ describeEachDb('orders', (kind) => {
 
       const changed = await order(body({ customer_email: 'retry@example.com', items: [{ product_id: pizza, quantity: 3 }] }), 'retry-key-123');
       expect(changed.statusCode).toBe(422);
-      expect(changed.json().message).toBe(msg('orders.errors.idempotency_mismatch'));
+      expect(changed.json()).toEqual({ success: false, code: 'VALIDATION', message: msg('orders.errors.idempotency_mismatch'), errors: {} });
       // The same key on another restaurant is another key.
       const elsewhere = await client(t.app, team.other.host).post('/api/tenant/orders', body({ items: [{ product_id: foreign, quantity: 1 }] }), { headers: { 'idempotency-key': 'retry-key-123' } });
       expect(elsewhere.statusCode).toBe(201);

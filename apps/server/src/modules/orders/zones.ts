@@ -33,5 +33,8 @@ export function deliveryTerms(
   );
   if (zone) return { feeCents: zone.feeCents, minOrderCents: zone.minOrderCents, zoneName: zone.name };
   if (!address.location && restaurantLocation && zones.some((z) => z.kind === 'radius')) throw ruleError('delivery_location', 'ordering.checkout.location_needed');
-  throw ruleError('delivery_postal_code', 'ordering.checkout.outside_zones', { postal_code: address.postalCode ?? '' });
+  if (address.postalCode) throw ruleError('delivery_postal_code', 'ordering.checkout.outside_zones', { postal_code: address.postalCode });
+  // Only a location, outside every radius: the postal-code zones need the code; without any, the address is too far.
+  if (zones.some((z) => z.kind === 'postal_codes')) throw ruleError('delivery_postal_code', 'validation.required');
+  throw ruleError('delivery_location', 'ordering.checkout.outside_area');
 }

@@ -256,7 +256,11 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
         if (!role) throw new AppError('NOT_FOUND');
         let permissions = normalizePermissions(realm, input.permissions);
         if (role.isSystem && input.name !== role.name) throw fieldError('name', 'team.errors.system_role_rename');
-        if (role.isSystem && role.name === fullRole) permissions = [...catalogue];
+        if (role.isSystem && role.name === fullRole) {
+          // It keeps every permission: a change to them is refused rather than answered "updated" and dropped.
+          if (permissions.length !== catalogue.length) throw fieldError('permissions', 'team.errors.full_role_permissions', { role: role.name });
+          permissions = [...catalogue];
+        }
         if (!role.isSystem && (await repo.roleNameTaken(realm, input.name, id, tx))) throw fieldError('name', 'team.validation.role_name_taken');
         if (role.permissions.includes(admin) && !permissions.includes(admin)) {
           const self = await repo.userById(realm, actorId, tx);

@@ -221,7 +221,11 @@ describeEachDb('team', (kind) => {
         const full = await roleId(realm.fullRole);
         const rename = await admin.put(`${R}/${full}`, { name: 'boss', permissions: [] });
         expect(rename.json().errors).toEqual({ name: [en('team.errors.system_role_rename')] });
-        expect((await admin.put(`${R}/${full}`, { name: realm.fullRole, permissions: [] })).statusCode).toBe(200);
+        // Taking permissions from it is refused (it said "updated" and kept them); sending them all is a save.
+        const strip = await admin.put(`${R}/${full}`, { name: realm.fullRole, permissions: [] });
+        expect(strip.statusCode).toBe(422);
+        expect(strip.json().errors).toEqual({ permissions: [en('team.errors.full_role_permissions', { role: realm.fullRole })] });
+        expect((await admin.put(`${R}/${full}`, { name: realm.fullRole, permissions: [...realm.catalogue] })).statusCode).toBe(200);
         const fullRow = (await admin.get(R)).json().data.roles.find((r: { id: string }) => r.id === full);
         expect(fullRow).toMatchObject({ is_locked: true, permissions: [...realm.catalogue] });
         const sysDel = await admin.delete(`${R}/${await roleId(realm.weakRole)}`);
