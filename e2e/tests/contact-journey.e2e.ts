@@ -66,6 +66,9 @@ describe('a visitor writes in German, an operator handles it', () => {
     const confirmation = page.getByTestId('contact-confirmation');
     await confirmation.waitFor(WAIT);
     expect(await confirmation.textContent()).toContain('innerhalb eines Werktags');
+    // Above the form, so it is scrolled to and focused (the phone showed only the emptied form).
+    await expect.poll(() => confirmation.evaluate((notice) => notice === document.activeElement)).toBe(true);
+    await expect.poll(async () => { const box = (await confirmation.boundingBox())!; return box.y >= 0 && box.y + box.height <= 844; }).toBe(true);
     expect(await page.getByLabel('Betreff').inputValue()).toBe('');
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'contact-sent-de-390');

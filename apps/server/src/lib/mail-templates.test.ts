@@ -11,6 +11,16 @@ const base: ActionMail = {
 };
 
 describe('renderActionMail looks', () => {
+  it('sets a total apart: bold, under a line; other rows stay plain', () => {
+    const { html, text } = renderActionMail({ ...base, rows: [{ label: '2 × Pizza', value: '24,00\u00a0€' }, { labelKey: 'orders.mail.total', value: '24,00\u00a0€', strong: true }] });
+    const cells = [...html.matchAll(/<td style="([^"]*)">([^<]*)<\/td>/g)].map(([, style, content]) => ({ style, content }));
+    expect(cells).toHaveLength(4);
+    expect(cells.slice(0, 2).every((c) => !c.style!.includes('font-weight:700'))).toBe(true);
+    expect(cells.slice(2).every((c) => c.style!.includes('font-weight:700') && c.style!.includes('border-top'))).toBe(true);
+    expect(cells[2]!.content).toBe('Total');
+    expect(text).toContain('Total: 24,00\u00a0€');
+  });
+
   it("shows the restaurant's name, logo and colour in the header and button", () => {
     const { html, text } = renderActionMail({ ...base, brand: { logoUrl: 'https://cdn.example.com/logo.webp', color: '#1D4ED8' } });
     expect(html).toContain('<img src="https://cdn.example.com/logo.webp"');

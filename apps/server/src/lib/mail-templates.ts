@@ -11,7 +11,7 @@ export interface ActionMail {
   subjectParams?: Record<string, unknown>;
   paragraphs: { key: string; params?: Record<string, unknown> }[];
   /** A small two-column table (order lines, reservation details ...): an i18n key or a plain label, and a plain value. */
-  rows?: ({ labelKey: string; labelParams?: Record<string, unknown>; value: string } | { label: string; value: string })[];
+  rows?: (({ labelKey: string; labelParams?: Record<string, unknown> } | { label: string }) & { value: string; /** A total: bold, under a line. */ strong?: boolean })[];
   action?: { labelKey: string; url: string };
   /** The restaurant's looks: an absolute http(s) logo URL and its primary colour (#rrggbb); anything else is ignored. */
   brand?: { logoUrl?: string | null; color?: string | null };
@@ -57,7 +57,7 @@ export function renderActionMail(mail: ActionMail) {
     translate(mail.lang, key, { site: mail.site, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, local(value)])) });
   const paragraphs = mail.paragraphs.map((p) => t(p.key, p.params));
   const greeting = t('mail.greeting', { name: mail.name });
-  const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey, row.labelParams), value: local(row.value) }));
+  const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey, row.labelParams), value: local(row.value), strong: row.strong }));
   const label = mail.action ? t(mail.action.labelKey) : '';
   const footer = t('mail.footer');
   const color = safeColor(mail.brand?.color);
@@ -67,7 +67,10 @@ export function renderActionMail(mail: ActionMail) {
   }<span style="font-size:20px;font-weight:600;vertical-align:middle">${escapeHtml(mail.site)}</span></div>`;
   const table = rows.length
     ? `<table style="border-collapse:collapse;width:100%;margin:12px 0">${rows
-        .map((r) => `<tr><td style="padding:4px 8px 4px 0;color:#6b7280">${escapeHtml(r.label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(r.value)}</td></tr>`)
+        .map((r) => {
+          const strong = r.strong ? 'font-weight:700;color:#1f2937;border-top:1px solid #d1d5db;' : '';
+          return `<tr><td style="padding:4px 8px 4px 0;color:#6b7280;${strong}">${escapeHtml(r.label)}</td><td style="padding:4px 0;text-align:right;${strong}">${escapeHtml(r.value)}</td></tr>`;
+        })
         .join('')}</table>`
     : '';
   const button = mail.action

@@ -393,15 +393,16 @@ describeEachDb('ordering rules at checkout', (kind) => {
       const rows = (mail!.payload as { rows: { labelKey?: string; labelParams?: { name: string }; value: string }[] }).rows;
       expect(rows.slice(-2)).toEqual([
         { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (7%)' }, value: '€0.70' },
-        { labelKey: 'orders.mail.total', value: '€10.70' },
+        { labelKey: 'orders.mail.total', value: '€10.70', strong: true },
       ]);
       // A German guest's mail: German amounts and rate.
       await t.db.update(taxRates).set({ rateMillipercent: 8875 }).where(and(eq(taxRates.tenantId, team.r.tenantId), eq(taxRates.id, food)));
       expect((await guest().post('/api/tenant/orders', body({ customer_email: 'ute@example.com' }), { headers: { 'accept-language': 'de' } })).statusCode).toBe(201);
       const [germanMail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ute@example.com'));
       expect((germanMail!.payload as { rows: unknown[] }).rows.slice(-2)).toEqual([
-        { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (8,875 %)' }, value: '0,89 €' },
-        { labelKey: 'orders.mail.total', value: '10,89 €' },
+        // Amount and symbol held together (a phone's mail view broke "10,89 / €").
+        { labelKey: 'ordering.mail.tax_added', labelParams: { name: 'VAT (8,875 %)' }, value: '0,89\u00a0€' },
+        { labelKey: 'orders.mail.total', value: '10,89\u00a0€', strong: true },
       ]);
       await t.db.update(taxRates).set({ rateMillipercent: 7000 }).where(and(eq(taxRates.tenantId, team.r.tenantId), eq(taxRates.id, food)));
       expect(food).not.toBe(drinks);

@@ -101,7 +101,8 @@ const taxName = (lang: TLanguage, t: TTaxLine) => (nameHasRate(t.name) ? t.name 
 
 /** The order's money as mail rows: lines with their options, then every discount, fee, tip and tax, then the total. */
 function mailRows(lang: TLanguage, quote: TOrderQuote) {
-  const m = (cents: number) => formatMoney(lang, cents, quote.currency_symbol);
+  // "14,00 €" must not break between amount and symbol on a phone's narrow mail view.
+  const m = (cents: number) => formatMoney(lang, cents, quote.currency_symbol).replace(' ', '\u00a0');
   return [
     ...quote.lines.map((l) => ({ label: `${l.quantity} × ${l.name}${l.options.length ? ` (${l.options.map((o) => o.name).join(', ')})` : ''}`, value: m(l.line_total_cents) })),
     ...(quote.discount_cents ? [{ labelKey: 'orders.mail.discount', value: `−${m(quote.discount_cents)}` }] : []),
@@ -109,7 +110,7 @@ function mailRows(lang: TLanguage, quote: TOrderQuote) {
     ...(quote.delivery_fee_cents ? [{ labelKey: 'orders.mail.delivery_fee', value: m(quote.delivery_fee_cents) }] : []),
     ...(quote.tip_cents ? [{ labelKey: 'ordering.mail.tip', value: m(quote.tip_cents) }] : []),
     ...(quote.tax_included ? [] : quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_added', labelParams: { name: taxName(lang, t) }, value: m(t.tax_cents) }))),
-    { labelKey: 'orders.mail.total', value: m(quote.total_cents) },
+    { labelKey: 'orders.mail.total', value: m(quote.total_cents), strong: true },
     ...(quote.tax_included ? quote.tax_lines.map((t) => ({ labelKey: 'ordering.mail.tax_included', labelParams: { name: taxName(lang, t) }, value: m(t.tax_cents) })) : []),
   ];
 }

@@ -111,7 +111,7 @@ describeEachDb('orders', (kind) => {
       // The alert is for the restaurant's staff: in its language (a restaurant in Germany), not the guest's.
       const alert = t.mailer.sent.find((m) => m.to === team.r.email)!;
       expect(alert.subject).toBe(translate('de', 'orders.mail.alert_subject', { number: 1001, total: '20,00 $' }));
-      expect(alert.text).toContain('2 × Pizza: 20,00 $');
+      expect(alert.text).toContain('2 × Pizza: 20,00\u00a0$');
     });
 
     it('the tracking link shows the order on its own host only', async () => {

@@ -34,14 +34,15 @@ const claimedBy = (row: OutboxRow) => and(eq(mailOutbox.tenantId, row.tenantId),
 export function createOutboxRepo(db: Db) {
   return {
     /** The restaurant's logo (as stored: often a relative /uploads path) and primary colour; null when unset. */
-    async looks(tenantId: string): Promise<{ logo: string | null; color: string | null }> {
+    /** What a restaurant's mails look like and who they are from: logo, colour, name, contact address. */
+    async looks(tenantId: string): Promise<{ logo: string | null; color: string | null; name: string | null; email: string | null }> {
       const [row] = await db
-        .select({ logo: tenantSettings.logo, color: tenantAppearance.primaryColor })
+        .select({ logo: tenantSettings.logo, color: tenantAppearance.primaryColor, name: tenants.name, email: tenants.email })
         .from(tenants)
         .leftJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
         .leftJoin(tenantAppearance, eq(tenantAppearance.tenantId, tenants.id))
         .where(eq(tenants.id, tenantId));
-      return { logo: row?.logo ?? null, color: row?.color ?? null };
+      return { logo: row?.logo ?? null, color: row?.color ?? null, name: row?.name ?? null, email: row?.email ?? null };
     },
 
     /**

@@ -36,8 +36,9 @@ export function tenantMailerFor(settings: { smtpTransportOptions(tenantId: strin
     if (!smtp) return null;
     const transport = nodemailer.createTransport(smtp.options);
     return {
-      async send(message) {
-        await transport.sendMail({ from: smtp.from, ...message });
+      // The restaurant's own server sends as the sender it set up.
+      async send({ fromName: _fromName, ...message }) {
+        await transport.sendMail({ ...message, from: smtp.from });
       },
     };
   };
@@ -50,7 +51,7 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
   let running: Promise<number> | undefined;
 
   /** Per pass: each restaurant's mailer and looks are looked up once, and again on the next pass. */
-  type PassCache = Map<string, Promise<{ via: Mailer; logo: string | null; color: string | null }>>;
+  type PassCache = Map<string, Promise<{ via: Mailer; logo: string | null; color: string | null; name: string | null; email: string | null }>>;
 
   async function send(row: OutboxRow, cache: PassCache) {
     const { origin, ...mail } = row.payload as unknown as TOutboxPayload;
@@ -61,9 +62,10 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
       tenant.catch(() => cache.delete(row.tenantId));
       cache.set(row.tenantId, tenant);
     }
-    const { via, logo, color } = await tenant;
+    const { via, logo, color, name, email } = await tenant;
     const rendered = renderActionMail({ ...mail, lang: row.language as TLanguage, brand: { logoUrl: absoluteHttpUrl(logo, origin), color } });
-    await via.send({ to: row.toAddress, ...rendered });
+    // From the restaurant, as guests know it, and answered to it (not to the platform's no-reply address).
+    await via.send({ to: row.toAddress, ...rendered, ...(name && { fromName: name }), ...(email && { replyTo: email }) });
   }
 
   /** Claims one batch of a restaurant's due mails and sends it; returns how many mails it claimed. */

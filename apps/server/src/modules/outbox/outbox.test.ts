@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import { mailOutbox, tenants } from '../../db/schema/index.ts';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createMailer, type Mailer, type MailMessage } from '../../lib/mailer.ts';
 import { describeEachDb, useTestApp } from '../../test/harness.ts';
 import { createOutboxRepo, enqueueMail } from './outbox.repo.ts';
 import { backoffSeconds, createOutbox } from './outbox.service.ts';
@@ -39,6 +42,9 @@ describeEachDb('mail outbox', (kind) => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('href="http://x.localhost/a?b=1&amp;c=2"');
     expect(mail.text).toContain('2 × Pizza <script>');
+    // From the restaurant by name, and a reply goes to its address (not the platform's no-reply).
+    const [restaurant] = await t.db.select({ name: tenants.name, email: tenants.email }).from(tenants).where(eq(tenants.id, tenantId));
+    expect(mail).toMatchObject({ fromName: restaurant!.name, replyTo: restaurant!.email });
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'guest@example.com'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
@@ -163,6 +169,26 @@ describeEachDb('mail outbox', (kind) => {
       expect(seen).toHaveLength(60);
     });
   }
+});
+
+describe('platform mailer', () => {
+  it("writes a restaurant's name over MAIL_FROM's address, and its Reply-To", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    const mailer = createMailer({ from: 'Tavolo <no-reply@tavolo.example>', dataDir, log: silentLog });
+    await mailer.send({ to: 'guest@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi', fromName: 'Café Müller & Söhne', replyTo: 'info@mueller.example' });
+    await mailer.send({ to: 'owner@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' });
+    const files = (await fs.readdir(path.join(dataDir, 'mail'))).sort();
+    const [guest, owner] = await Promise.all(files.map((file) => fs.readFile(path.join(dataDir, 'mail', file), 'utf8')));
+    // The header part, with folded lines unfolded.
+    const headers = [guest!, owner!].map((eml) => eml.slice(0, eml.indexOf('\n\n')).replace(/\n[ \t]+/g, ' '));
+    const mine = headers.find((h) => h.includes('guest@example.com'))!;
+    const platform = headers.find((h) => h.includes('owner@example.com'))!;
+    expect(mine).toMatch(/^From: =\?UTF-8\?Q\?Caf=C3=A9_M=C3=BCller_=26_S=C3=B6hne\?=\s+<no-reply@tavolo\.example>$/m);
+    expect(mine).toMatch(/^Reply-To: info@mueller\.example$/m);
+    expect(platform).toMatch(/^From: Tavolo <no-reply@tavolo\.example>$/m);
+    expect(platform).not.toMatch(/^Reply-To:/m);
+    await fs.rm(dataDir, { recursive: true });
+  });
 });
 
 describe('outbox drain', () => {

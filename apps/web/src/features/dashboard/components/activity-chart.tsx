@@ -22,7 +22,7 @@ export function ActivityChart({ chart, currency }: { chart: NonNullable<TDashboa
           </Text>
         </div>
         <Text size="sm" fw={600}>
-          {t('insights.chart_totals', { orders: number(totals.orders), revenue: money(totals.revenue, currency) })}
+          {t('insights.chart_totals', { count: totals.orders, orders: number(totals.orders), revenue: money(totals.revenue, currency) })}
         </Text>
       </Group>
       <CompositeChart

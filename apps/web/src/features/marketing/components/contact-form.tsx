@@ -13,6 +13,12 @@ const EMPTY = { name: '', email: '', phone: '', restaurant_name: '', subject: ''
 const HONEYPOT_STYLE = { position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' } as const;
 const MESSAGE_ROWS = 5;
 
+/** A notice that appears above the form once it is sent is scrolled to and focused: the form's end was on screen. */
+const reveal = (notice: HTMLDivElement | null) => {
+  notice?.focus({ preventScroll: true });
+  notice?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+};
+
 /** The marketing site's contact form (/contact): same rules as the server, its confirmation shown in place. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
@@ -41,12 +47,12 @@ export function ContactForm() {
         {t('form.text')}
       </Text>
       {confirmation && (
-        <Alert color="teal" icon={<IconCircleCheck />} title={t('form.sent_title')} mb="lg" role="status" data-testid="contact-confirmation">
+        <Alert color="teal" icon={<IconCircleCheck />} title={t('form.sent_title')} mb="lg" role="status" data-testid="contact-confirmation" ref={reveal} tabIndex={-1}>
           {confirmation}
         </Alert>
       )}
       {failure && (
-        <Alert color="red" icon={<IconAlertTriangle />} mb="lg" role="alert">
+        <Alert color="red" icon={<IconAlertTriangle />} mb="lg" role="alert" ref={reveal} tabIndex={-1}>
           {failure}
         </Alert>
       )}
