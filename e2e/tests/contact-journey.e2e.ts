@@ -53,8 +53,12 @@ describe('a visitor writes in German, an operator handles it', () => {
     await page.goto(url('/contact'));
     const send = page.getByRole('button', { name: 'Nachricht senden' });
     await send.click();
+    await page.getByText('Dieses Feld ist erforderlich.').first().waitFor(WAIT);
+    expect(await page.getByText('Dieses Feld ist erforderlich.').count()).toBeGreaterThanOrEqual(4);
+    // Too short is named by its minimum.
+    await page.getByRole('textbox', { name: /^Nachricht/ }).fill('Hallo');
+    await send.click();
     await page.getByText('Mindestens 10 Zeichen.').waitFor(WAIT);
-    expect(await page.getByText('Dieses Feld ist erforderlich.').count()).toBeGreaterThanOrEqual(3);
     expect(await axe(page, 'form')).toEqual([]);
 
     await page.getByLabel('Ihr Name').fill('Jonas Weber');

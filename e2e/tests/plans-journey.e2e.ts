@@ -38,7 +38,7 @@ describe('plans and custom domains (issue #7)', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     const notice = page.getByTestId('plan-limit-notice');
     await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await notice.textContent()).toContain('Your Free plan allows up to 100 products. Upgrade to Premium for unlimited products.');
+    expect(await notice.textContent()).toContain('Your current plan allows up to 100 products. Upgrade to Premium for unlimited products.');
     // The form's own failure toast stays away: one message, not two.
     expect(await page.getByText('The changes could not be saved').count()).toBe(0);
     await snap(page, 'plans-limit-notice');

@@ -15,4 +15,11 @@ describe('contracts/zod', () => {
     expect(guests.safeParse('2').error?.issues[0]?.message).toBe('validation.invalid_type');
     expect(guests.safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
   });
+
+  it('names an empty text "required" whatever its minimum, a short one by its minimum', () => {
+    const password = z.string().min(8);
+    expect(password.safeParse('').error?.issues[0]?.message).toBe('validation.required');
+    expect(z.string().trim().min(10).safeParse('   ').error?.issues[0]?.message).toBe('validation.required');
+    expect(password.safeParse('short').error?.issues[0]?.message).toBe('validation.min_length');
+  });
 });

@@ -21,7 +21,8 @@ z.config({
         // `.int()` refuses 2.5 as a wrong type: say what is wanted ("Enter a whole number.").
         return issue.expected === 'int' && typeof issue.input === 'number' ? 'validation.integer' : 'validation.invalid_type';
       case 'too_small':
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min_length';
+        // Nothing typed at all is "required", whatever the minimum (an empty password said "at least 8 characters").
+        if (issue.origin === 'string') return Number(issue.minimum) <= 1 || issue.input === '' ? 'validation.required' : 'validation.min_length';
         if (issue.origin === 'array' || issue.origin === 'set') return 'validation.min_items';
         return 'validation.min_value';
       case 'too_big':

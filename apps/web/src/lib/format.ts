@@ -85,6 +85,11 @@ export function timeOnly(iso: string, timeZone = siteTimeZone()): string {
   return dateFormat(locale(), { ...CLOCK, timeZone }).format(new Date(iso));
 }
 
+/** "Dec 13" / "13. Dez." for an instant, on the restaurant's clock (a date near enough that its year goes without saying). */
+export function shortDate(iso: string): string {
+  return dateFormat(locale(), { day: 'numeric', month: 'short', timeZone: siteTimeZone() }).format(new Date(iso));
+}
+
 /** "just now", "5 minutes ago", "gestern"… for recent moments; older ones as a date. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const lang = i18n.language === 'de' ? 'de' : 'en';
@@ -97,7 +102,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
   const days = Math.round(hours / 24);
   if (Math.abs(days) < 7) return rtf.format(days, 'day');
-  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short', timeZone: siteTimeZone() }).format(new Date(iso));
+  return shortDate(iso);
 }
 
 /** "Friday, 12 June 2026" / "Freitag, 12. Juni 2026" for a YYYY-MM-DD calendar day. */

@@ -57,13 +57,13 @@ export function createPlansService(deps: { db: Db; billing?: BillingProvider; no
       const max = plan[LIMIT_COLUMN[limit]];
       if (max === null) return;
       const used = limit === 'products' ? await repo.countProducts(tenantId, tx) : await repo.countActiveUsers(tenantId, tx);
-      if (used + adding > max) throw new AppError('PLAN_LIMIT', `plans.limit_${limit}`, undefined, { limit: max, plan: plan.name });
+      if (used + adding > max) throw new AppError('PLAN_LIMIT', `plans.limit_${limit}`, undefined, { limit: max });
     },
 
     /** Throws PLAN_LIMIT when the restaurant's plan lacks the feature. */
     async assertFeature(tenantId: string, feature: TPlanFeature, tx: Db = deps.db) {
       const { plan } = await effective(tenantId, tx);
-      if (!plan[FEATURE_COLUMN[feature]]) throw new AppError('PLAN_LIMIT', `plans.feature_${feature}`, undefined, { plan: plan.name });
+      if (!plan[FEATURE_COLUMN[feature]]) throw new AppError('PLAN_LIMIT', `plans.feature_${feature}`);
     },
 
     async hasFeature(tenantId: string, feature: TPlanFeature, tx: Db = deps.db): Promise<boolean> {

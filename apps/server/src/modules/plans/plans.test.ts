@@ -54,11 +54,11 @@ describeEachDb('plans', (kind) => {
     expect(res.json()).toMatchObject({
       success: false,
       code: 'PLAN_LIMIT',
-      message: 'Your Free plan allows up to 100 products. Upgrade to Premium for unlimited products.',
+      message: 'Your current plan allows up to 100 products. Upgrade to Premium for unlimited products.',
     });
     const de = await team.admin.post('/api/tenant/products', productBody('Eins zu viel'), { headers: { 'x-language': 'de' } });
     expect(de.statusCode).toBe(409);
-    expect(de.json().message).toMatch(/^Ihr Tarif Free erlaubt bis zu 100 Produkte/);
+    expect(de.json().message).toMatch(/^Ihr aktueller Tarif erlaubt bis zu 100 Produkte/);
     expect((await team.admin.get('/api/tenant/plan')).json().data.usage.products).toBe(100);
 
     // Deleting one frees a place.

@@ -12,13 +12,18 @@ export default function AcceptInvitePage() {
   const [params] = useSearchParams();
   const fallback = site.kind === 'tenant' ? site.tenant.name : 'Tavolo';
   const [siteName, setSiteName] = useState(fallback);
+  // "Set your password to accept" only over a link that works (a used one said so above "This link is invalid").
+  const [valid, setValid] = useState(false);
   usePageTitle(t('invite.title', { site: siteName }));
   return (
-    <AuthCard title={t('invite.title', { site: siteName })} subtitle={t('invite.subtitle')}>
+    <AuthCard title={t('invite.title', { site: siteName })} subtitle={valid ? t('invite.subtitle') : undefined}>
       <AcceptInviteForm
         token={params.get('token') ?? ''}
         dashboardPath={site.kind === 'tenant' ? '/dashboard/home' : '/dashboard'}
-        onInvitation={(invitation) => setSiteName(invitation.site_name)}
+        onInvitation={(invitation) => {
+          setSiteName(invitation.site_name);
+          setValid(true);
+        }}
       />
     </AuthCard>
   );

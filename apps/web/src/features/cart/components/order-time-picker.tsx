@@ -88,6 +88,12 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
           {later && <Radio value="later" label={t('time.later')} />}
         </Stack>
       </RadioGroup>
+      {/* Why "as soon as possible" is missing: the guest otherwise sees only a preselected time and no reason. */}
+      {!options.open_now && (
+        <Text size="sm" c="dimmed">
+          {t('time.closed_now')}
+        </Text>
+      )}
       {mode === 'later' && day && (
         <Stack gap="xs">
           {days.length > 1 && (

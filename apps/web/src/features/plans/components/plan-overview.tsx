@@ -5,6 +5,10 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { longDate, number, planPrice } from '../../../lib/format.ts';
 import { useRequestUpgrade } from '../api/plans-api.ts';
+import type { TFunction } from '@tavolo/contracts/translator';
+
+/** A plan's name in the reader's language ("Kostenlos"); the stored name where there is no translation. */
+const planName = (t: TFunction, plan: TPlan) => t(`common:plans.names.${plan.id}`, { defaultValue: plan.name });
 
 /** The restaurant's plan (and trial), what it uses of it, and Free next to Premium with the upgrade request. */
 export function PlanOverview({ data }: { data: TTenantPlan }) {
@@ -21,7 +25,7 @@ export function PlanOverview({ data }: { data: TTenantPlan }) {
             </Text>
             <Group gap="xs">
               <Title order={2} size="h3" data-testid="plan-name">
-                {t('current.plan', { plan: data.plan.name })}
+                {t('current.plan', { plan: planName(t, data.plan) })}
               </Title>
               {onTrial && (
                 <Badge color="grape" variant="light" leftSection={<IconCrown size={12} />}>
@@ -32,7 +36,7 @@ export function PlanOverview({ data }: { data: TTenantPlan }) {
           </Stack>
         </Group>
         <Text size="sm" c="dimmed" mt="xs">
-          {onTrial ? t('current.trial_text', { plan: basePlan.name }) : data.plan.id === 'premium' ? t('current.premium_text') : t('current.free_text')}
+          {onTrial ? t('current.trial_text', { plan: planName(t, basePlan) }) : data.plan.id === 'premium' ? t('current.premium_text') : t('current.free_text')}
         </Text>
 
         <Title order={3} size="h5" mt="lg" mb="xs">
@@ -104,7 +108,7 @@ function PlanCard({ plan, data }: { plan: TPlan; data: TTenantPlan }) {
   return (
     <Card withBorder radius="md" padding="lg" style={current ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined} data-testid={`plan-card-${plan.id}`}>
       <Group justify="space-between" gap="xs">
-        <Title order={4}>{plan.name}</Title>
+        <Title order={4}>{planName(t, plan)}</Title>
         {current && <Badge variant="light">{t('compare.current')}</Badge>}
       </Group>
       <Group gap={6} align="baseline" mt="xs">

@@ -3,7 +3,7 @@ import { IconClockHour4, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TPlatformTenant } from '@tavolo/contracts/platform';
 import type { TTenantStatus } from '@tavolo/contracts/tenant';
-import { longDate } from '../../../lib/format.ts';
+import { shortDate } from '../../../lib/format.ts';
 
 export const STATUS_COLORS: Record<TTenantStatus, string> = { pending: 'yellow', active: 'teal', suspended: 'red', trial: 'grape' };
 
@@ -26,7 +26,7 @@ export function PlanBadges({ tenant }: { tenant: Pick<TPlatformTenant, 'plan_id'
       </Badge>
       {tenant.status === 'trial' && tenant.trial_ends_at && (
         <Badge color="grape" variant="outline" radius="sm" leftSection={<IconClockHour4 size={12} aria-hidden />}>
-          {t('tenants.trial_until', { date: longDate(tenant.trial_ends_at) })}
+          {t('tenants.trial_until', { date: shortDate(tenant.trial_ends_at) })}
         </Badge>
       )}
       {tenant.upgrade_requested_at && (
