@@ -37,6 +37,7 @@ export function createOrdersRepo(db: Db) {
           slug: tenants.slug,
           name: tenants.name,
           email: tenants.email,
+          phone: tenants.phone,
           country: tenants.country,
           status: tenants.status,
           isOpen: tenantSettings.isOpen,

@@ -268,6 +268,8 @@ export async function applyTransition(tx: Db, current: OrderRow, change: Transit
     { key: `orders.mail.status_${change.status}`, params: { number: current.number, reason: change.reason ?? '' } },
   ];
   if (promisedAt) paragraphs.push(readyParagraph(current.language as TLanguage, promisedAt, restaurant.timeZone, change.now));
+  // A refused or cancelled order is not a dead end: the guest can call (the link to the order is not kept, only its hash).
+  if (ORDER_RELEASES_STOCK.includes(change.status) && restaurant.phone) paragraphs.push({ key: 'orders.mail.questions_call', params: { phone: restaurant.phone } });
   await enqueueMail(tx, {
     tenantId: change.tenantId,
     origin: change.origin,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tavolo/contracts/i18n';
 import type { TCheckoutRequest } from '@tavolo/contracts/orders';
-import { mailOutbox, notifications, orders, orderItems, products, stockMovements, tenantSettings } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, orders, orderItems, products, stockMovements, tenantSettings, tenants } from '../../db/schema/index.ts';
 import { client, describeEachDb, unknownId, useTestApp, type TestTeam } from '../../test/harness.ts';
 
 const msg = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
@@ -323,7 +323,10 @@ describeEachDb('orders', (kind) => {
       const [after] = await t.db.select({ q: products.stockQuantity }).from(products).where(eq(products.id, tiramisu));
       expect(after!.q).toBe(before!.q + 3);
       await t.app.outbox.drain();
-      expect(t.mailer.sent.some((m) => m.to === 'staff-view@example.com' && m.text.includes('Kitchen fire'))).toBe(true);
+      const cancelMail = t.mailer.sent.find((m) => m.to === 'staff-view@example.com' && m.text.includes('Kitchen fire'))!;
+      // With the restaurant's number to call (it was a dead end).
+      const [restaurant] = await t.db.select({ phone: tenants.phone }).from(tenants).where(eq(tenants.id, team.r.tenantId));
+      expect(cancelMail.text).toContain(msg('orders.mail.questions_call', { phone: restaurant!.phone }));
       // Cancelled is final: no second give-back.
       expect((await team.manager.patch(`/api/tenant/orders/${placed.id}/status`, { status: 'cancelled', reason: 'again' })).statusCode).toBe(409);
     });

@@ -5,7 +5,10 @@ import { mailOutbox, tenantAppearance, tenantSettings, tenants } from '../../db/
 import type { ActionMail } from '../../lib/mail-templates.ts';
 
 /** What a queued mail says; rendered in its language when it is sent. Values are escaped by the renderer. */
-export type TOutboxMail = Omit<ActionMail, 'lang' | 'brand'>;
+export type TOutboxMail = Omit<ActionMail, 'lang' | 'brand'> & {
+  /** Written by the platform to the restaurant (its status, its trial): from the platform's sender, not the restaurant's name. */
+  fromPlatform?: boolean;
+};
 
 /** The stored payload: the mail plus the restaurant's origin at the time, to make a relative logo path absolute. */
 export type TOutboxPayload = TOutboxMail & { origin?: string };

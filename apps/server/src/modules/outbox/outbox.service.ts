@@ -54,7 +54,7 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
   type PassCache = Map<string, Promise<{ via: Mailer; logo: string | null; color: string | null; name: string | null; email: string | null }>>;
 
   async function send(row: OutboxRow, cache: PassCache) {
-    const { origin, ...mail } = row.payload as unknown as TOutboxPayload;
+    const { origin, fromPlatform, ...mail } = row.payload as unknown as TOutboxPayload;
     let tenant = cache.get(row.tenantId);
     if (!tenant) {
       tenant = Promise.all([mailerFor?.(row.tenantId), repo.looks(row.tenantId)]).then(([own, looks]) => ({ via: own ?? mailer, ...looks }));
@@ -65,7 +65,8 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
     const { via, logo, color, name, email } = await tenant;
     const rendered = renderActionMail({ ...mail, lang: row.language as TLanguage, brand: { logoUrl: absoluteHttpUrl(logo, origin), color } });
     // From the restaurant, as guests know it, and answered to it (not to the platform's no-reply address).
-    await via.send({ to: row.toAddress, ...rendered, ...(name && { fromName: name }), ...(email && { replyTo: email }) });
+    const sender = fromPlatform ? {} : { ...(name && { fromName: name }), ...(email && { replyTo: email }) };
+    await via.send({ to: row.toAddress, ...rendered, ...sender });
   }
 
   /** Claims one batch of a restaurant's due mails and sends it; returns how many mails it claimed. */

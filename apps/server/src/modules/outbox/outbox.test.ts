@@ -45,6 +45,12 @@ describeEachDb('mail outbox', (kind) => {
     // From the restaurant by name, and a reply goes to its address (not the platform's no-reply).
     const [restaurant] = await t.db.select({ name: tenants.name, email: tenants.email }).from(tenants).where(eq(tenants.id, tenantId));
     expect(mail).toMatchObject({ fromName: restaurant!.name, replyTo: restaurant!.email });
+    // The platform's own mails to the restaurant (its status, its trial) keep the platform's sender.
+    await enqueueMail(t.db, { tenantId, to: 'owner@example.com', language: 'en', origin: 'http://x.localhost', mail: { fromPlatform: true, site: 'Tavolo', name: 'Owner', subjectKey: 'mail.footer', paragraphs: [] } });
+    await t.app.outbox.drain();
+    const platformMail = t.mailer.sent.find((m) => m.to === 'owner@example.com')!;
+    expect(platformMail.fromName).toBeUndefined();
+    expect(platformMail.replyTo).toBeUndefined();
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'guest@example.com'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);

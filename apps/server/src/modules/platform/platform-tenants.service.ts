@@ -47,7 +47,7 @@ export interface ActionContext {
 }
 
 /** Which mail tells the owner about a status change (none for a trial that turns into a paid plan by hand). */
-type StatusMail = 'approved' | 'suspended' | 'reactivated' | 'trial_started' | 'trial_ended';
+type StatusMail = 'approved' | 'suspended' | 'reactivated' | 'trial_started' | 'trial_ended' | 'plan_premium' | 'plan_free';
 
 /**
  * Mail to the owner about the restaurant's status: queued in the caller's transaction, so it goes out only if the
@@ -64,6 +64,7 @@ export async function queueStatusMail(
   const params = { restaurant: input.tenant.name, url: input.origin, reason: input.reason ?? '', date: input.trialEndsAt?.toISOString().slice(0, 10) ?? '' };
   const dashboard = { labelKey: 'platform.mail.dashboard_action', url: `${input.origin}/dashboard/home` };
   const mail: TOutboxMail = {
+    fromPlatform: true,
     site: 'Tavolo',
     name: owner.name,
     subjectKey: `platform.mail.${input.kind}_subject`,
@@ -222,7 +223,7 @@ export function createPlatformTenantsService(deps: PlatformTenantsDeps) {
     detail,
 
     async update(id: string, input: z.output<typeof ZUpdateTenantRequest>, origins: Origins) {
-      const slug = await deps.db.transaction(async (txDb) => {
+      const { slug, planChanged } = await deps.db.transaction(async (txDb) => {
         const tx = txDb as unknown as Db;
         const tenant = await found(id, tx, true);
         if (input.trial_ends_at !== undefined) {
@@ -255,11 +256,17 @@ export function createPlatformTenantsService(deps: PlatformTenantsDeps) {
         }
         if (input.trial_ends_at) values.trialEndsAt = new Date(input.trial_ends_at);
         if (Object.keys(values).length) await repo.update(id, { ...values, updatedAt: now() }, tx);
-        if (input.plan_id && input.plan_id !== tenant.planId) await deps.plans.changePlan(id, input.plan_id, tx);
-        return tenant.slug;
+        const planChanged = Boolean(input.plan_id && input.plan_id !== tenant.planId);
+        if (planChanged) {
+          await deps.plans.changePlan(id, input.plan_id!, tx);
+          // The owner who asked for the upgrade hears that it is there (or that Premium has ended).
+          await queueStatusMail(tx, repo, { tenant, kind: input.plan_id === 'premium' ? 'plan_premium' : 'plan_free', origin: origins.tenant(tenant.slug) });
+        }
+        return { slug: tenant.slug, planChanged };
       });
       // The name travels with the host cache (page titles, mails).
       deps.invalidate(slug);
+      if (planChanged) deps.onMailQueued?.();
       return detail(id, origins);
     },
 

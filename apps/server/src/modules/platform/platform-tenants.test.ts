@@ -156,6 +156,12 @@ describeEachDb('platform: restaurants', (kind) => {
       expect(ok.json().data).toMatchObject({ name: 'Renamed Bistro', city: 'Hamburg', plan_id: 'premium' });
       expect(await tenantRow(r.tenantId)).toMatchObject({ name: 'Renamed Bistro', city: 'Hamburg', planId: 'premium', email: r.email });
       expect(await site()).toMatchObject({ tenant: { name: 'Renamed Bistro' } });
+      // The owner hears that Premium is there; saving again without a plan change sends nothing more.
+      const premiumMails = () => mailsOf(r.tenantId).then((rows) => rows.filter((m) => (m.payload as { subjectKey: string }).subjectKey === 'platform.mail.plan_premium_subject'));
+      expect(await premiumMails()).toHaveLength(1);
+      expect((await premiumMails())[0]!.toAddress).toBe(r.email);
+      expect((await operator.patch(`${URL_}/${r.tenantId}`, { city: 'Bremen', plan_id: 'premium' })).statusCode).toBe(200);
+      expect(await premiumMails()).toHaveLength(1);
 
       await setStatus(r.slug, 'trial', new Date(inDays(5)));
       expect((await operator.patch(`${URL_}/${r.tenantId}`, { trial_ends_at: inDays(120) })).statusCode).toBe(422);

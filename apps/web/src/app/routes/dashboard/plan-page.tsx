@@ -33,7 +33,7 @@ export default function PlanPage() {
   return (
     <Stack gap="lg" maw={900}>
       <PlanOverview data={plan.data} />
-      <DomainsSection domains={domains.data} allowed={plan.data.plan.custom_domain} subdomain={subdomain} />
+      <DomainsSection domains={domains.data} allowed={plan.data.plan.custom_domain} subdomain={subdomain} upgradeRequestedAt={plan.data.upgrade_requested_at} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { openConfirm } from '../../../components/ui/confirm.ts';
  * The restaurant's own domains: add one (Premium), publish the token, verify. Without the feature, saved domains are
  * listed as inactive and the section points at the upgrade above.
  */
-export function DomainsSection({ domains, allowed, subdomain }: { domains: TDomain[]; allowed: boolean; subdomain: string }) {
+export function DomainsSection({ domains, allowed, subdomain, upgradeRequestedAt }: { domains: TDomain[]; allowed: boolean; subdomain: string; upgradeRequestedAt: string | null }) {
   const { t } = useTranslation('plans');
   return (
     <FormSection icon={<IconWorldWww size={22} />} title={t('domains.title')} description={t('domains.text', { subdomain })}>
@@ -26,9 +26,16 @@ export function DomainsSection({ domains, allowed, subdomain }: { domains: TDoma
             <Stack gap={4} align="flex-start">
               <Text size="sm">{t('domains.premium_only_text')}</Text>
               {domains.length > 0 && <Text size="sm">{t('domains.inactive')}</Text>}
-              <Anchor href="#plan-compare" size="sm" fw={600}>
-                {t('limit.upgrade')}
-              </Anchor>
+              {/* Once asked for, the upgrade is not offered again here (the comparison above says it was requested). */}
+              {upgradeRequestedAt ? (
+                <Text size="sm" fw={600}>
+                  {t('compare.requested', { date: longDate(upgradeRequestedAt) })}
+                </Text>
+              ) : (
+                <Anchor href="#plan-compare" size="sm" fw={600}>
+                  {t('limit.upgrade')}
+                </Anchor>
+              )}
             </Stack>
           </Alert>
         )}
