@@ -21,8 +21,11 @@ describe('plans and custom domains (issue #7)', () => {
 
     await page.getByRole('button', { name: 'Request upgrade' }).click();
     await expect.poll(() => page.getByText(/platform team will get in touch/).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/^Upgrade requested on /).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('plan-card-premium').getByText(/^Upgrade requested on /).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Request upgrade' }).count()).toBe(0);
+    // The domains box says so too, instead of offering the upgrade again.
+    expect(await page.getByText(/^Upgrade requested on /).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).count()).toBe(0);
 
     // 100 products through the API, then the 101st through the form.
     const category = await call<{ id: string }>(page, 'POST', '/tenant/categories', { body: { name: 'Mains' } });
