@@ -3,23 +3,18 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconWifiOff, IconX } from 
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
-import { CLOCK, money, dateFormat } from '../../../lib/format.ts';
+import { dateTimeLong, money, timeOnly } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../components/ui/query-states.tsx';
 import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { useTrackedOrder } from '../hooks/use-checkout.ts';
 
 const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'completed'];
 
-/** 18:05 on the restaurant's clock (as its promise and its mails read). */
-function time(iso: string, lang: string, timeZone: string) {
-  return dateFormat(lang === 'de' ? 'de-DE' : 'en-US', { ...CLOCK, timeZone }).format(new Date(iso));
-}
-
 /** The restaurant's promise, while the order is on its way to being ready. */
 const PROMISE_SHOWN: TOrderStatus[] = ['accepted', 'preparing'];
 
 function Progress({ order }: { order: TTrackedOrder }) {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
   if (order.status === 'rejected' || order.status === 'cancelled') {
     return (
       <Alert color="red" icon={<IconX />} title={t(`status.${order.status}`)}>
@@ -37,7 +32,7 @@ function Progress({ order }: { order: TTrackedOrder }) {
           <Stepper.Step
             key={status}
             label={t(`status.${status}`)}
-            description={reached ? time(reached, i18n.language, order.time_zone) : t(`status_hint.${status}${status === 'ready' ? `_${order.type}` : ''}`)}
+            description={reached ? timeOnly(reached, order.time_zone) : t(`status_hint.${status}${status === 'ready' ? `_${order.type}` : ''}`)}
           />
         );
       })}
@@ -47,7 +42,7 @@ function Progress({ order }: { order: TTrackedOrder }) {
 
 /** The guest's order and where it is; refreshes by itself while the kitchen works on it. */
 export function OrderTracking({ token, placed }: { token: string; placed: boolean }) {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
   const query = useTrackedOrder(token);
   const wanted = useWantedLabel();
   const ready = useReadyLabel();
@@ -85,7 +80,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
             {t('order_number', { number: order.number })}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('placed_at', { time: dateFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: order.time_zone }).format(new Date(order.created_at)) })}
+            {t('placed_at', { time: dateTimeLong(order.created_at, order.time_zone) })}
           </Text>
         </Stack>
         <Badge size="lg" variant="light" color={order.status === 'rejected' || order.status === 'cancelled' ? 'red' : order.status === 'pending' ? 'yellow' : 'green'}>
