@@ -8,7 +8,7 @@ import { useRequestUpgrade } from '../api/plans-api.ts';
 import type { TFunction } from '@tavolo/contracts/translator';
 
 /** A plan's name in the reader's language ("Kostenlos"); the stored name where there is no translation. */
-const planName = (t: TFunction, plan: TPlan) => t(`common:plans.names.${plan.id}`, { defaultValue: plan.name });
+const planName = (t: TFunction, plan: TPlan) => t(`shared:plans.names.${plan.id}`, { defaultValue: plan.name });
 
 /** The restaurant's plan (and trial), what it uses of it, and Free next to Premium with the upgrade request. */
 export function PlanOverview({ data }: { data: TTenantPlan }) {
