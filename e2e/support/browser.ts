@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'tavolo-demo';
@@ -78,6 +78,22 @@ function waitForAppOnLoad(page: Page) {
     if (options?.waitUntil !== 'commit') await ready();
     return response;
   };
+}
+
+/**
+ * Clicks `target` until `shown` is visible, for a click whose repetition is harmless (opening a dialog, sending an
+ * empty form): on a loaded CI machine a click was lost twice, and waiting longer never brought its result.
+ */
+export async function clickUntilVisible(target: Locator, shown: Locator, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    await target.click({ timeout: Math.max(1, until - Date.now()) });
+    try {
+      return await shown.waitFor({ timeout: Math.min(5_000, Math.max(1, until - Date.now())) });
+    } catch (error) {
+      if (Date.now() >= until) throw error;
+    }
+  }
 }
 
 /** Saves a screenshot under e2e/screenshots when SCREENSHOTS=1 (for looking at pages, not for asserting). */

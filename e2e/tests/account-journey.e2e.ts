@@ -130,7 +130,8 @@ describe('the signed-in user’s own account (issue #5)', () => {
     await snap(page, 'account-password-desktop');
 
     // The other device is signed out at its next call; this one is not.
-    await other.page.goto(url('/dashboard/profile', slug));
+    // The app leaves for /login by itself, maybe before the page's load event: wait for no more than the answer.
+    await other.page.goto(url('/dashboard/profile', slug), { waitUntil: 'commit' });
     await other.page.waitForURL(url('/login', slug));
     await expect.poll(() => other.page.getByText('Your session has expired. Please login again.').isVisible()).toBe(true);
     await other.context.close();
