@@ -68,7 +68,17 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Phone number').fill('+44 20 7946 0000');
+    // The e-mail re-prices the cart (coupons per guest). With the server out of reach it cannot be priced: the
+    // reason and a "Try again", which needs no change to the order, once the connection is back.
+    await page.route('**/api/tenant/orders/quote', (route) => route.abort('connectionrefused'));
     await page.locator('input[data-path="customer_email"]').fill('ada@example.com');
+    const unreachable = page.getByRole('alert').filter({ hasText: 'The server could not be reached.' });
+    await expect.poll(() => unreachable.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
+    await page.unroute('**/api/tenant/orders/quote');
+    await unreachable.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => unreachable.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Place order · $38.90' }).isEnabled()).toBe(true);
     // On a phone phone and e-mail take the whole width like the name (two columns only from the sm breakpoint).
     const width = async (input: string) => (await page.locator(`input[data-path="${input}"]`).boundingBox())!.width;
     const nameWidth = await width('customer_name');

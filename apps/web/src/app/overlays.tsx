@@ -14,8 +14,9 @@ export default function Overlays() {
   return (
     <>
       <ModalsProvider />
-      {/* At the bottom: at the top they covered the drawers' title and close button (and the storefront header) for seconds. */}
-      <Notifications position="bottom-right" />
+      {/* At the bottom: at the top they covered the drawers' title and close button (and the storefront header) for
+          seconds. In the middle: on the right they covered the sticky Save bar's button on a desktop. */}
+      <Notifications position="bottom-center" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n, { useTranslation } from './i18n.ts';
 import { CURRENT_USER_KEY } from '../features/auth/hooks/use-current-user.ts';
-import { AppError } from '../lib/api.ts';
+import { AppError, mayPassOnRetry } from '../lib/api.ts';
 import { ClientOnly } from '../components/ui/client-only.tsx';
 import { notifyPlanLimit } from '../components/ui/plan-limit.tsx';
 import { session } from '../lib/storage.ts';
@@ -38,7 +38,7 @@ export const createQueryClient = () =>
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // Client errors will not get better by asking again.
-      retry: (count, error) => !(error instanceof AppError && error.status < 500) && count < 2,
+      retry: (count, error) => mayPassOnRetry(error) && count < 2,
     },
   },
 });

@@ -11,6 +11,9 @@ export interface ApiResult<T> {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** A failure that asking again may cure (no answer, a server error); a refusal (4xx) stays one. */
+export const mayPassOnRetry = (error: unknown) => !(error instanceof AppError && error.status < 500);
+
 /** SPEC §8: a 401 on a call that carried a token: the session is over, back to the sign-in page. */
 export function endSession() {
   session.clear();

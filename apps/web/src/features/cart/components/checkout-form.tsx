@@ -8,6 +8,7 @@ import type { TFunction } from '@tavolo/contracts/translator';
 import { Link, useNavigate } from 'react-router';
 import type { TCheckoutRequest, TOrderingOptions, TOrderQuote, TOrderType } from '@tavolo/contracts/orders';
 import { errorMessage, fieldErrors, serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
+import { mayPassOnRetry } from '../../../lib/api.ts';
 import { OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { money } from '../../../lib/format.ts';
 import { cart, lineKey, useCart } from '../hooks/use-cart.ts';
@@ -326,6 +327,12 @@ export function CheckoutForm() {
                       {m}
                     </Text>
                   ))}
+                  {/* No answer (the connection, a restart): asking again needs no change to the order. */}
+                  {mayPassOnRetry(quote.error) && (
+                    <Button size="xs" variant="light" color="red" style={{ marginTop: 'var(--mantine-spacing-xs)' }} loading={quote.isFetching} onClick={() => void quote.refetch()}>
+                      {t('retry')}
+                    </Button>
+                  )}
                 </Alert>
               )}
               <CouponField

@@ -58,7 +58,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
         </Alert>
       );
     }
-    return <PageLoadError title={t('tracking_failed')} error={query.error} retryLabel={t('tracking_retry')} onRetry={() => void query.refetch()} />;
+    return <PageLoadError title={t('tracking_failed')} error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   const order = query.data;
   const symbol = order.currency_symbol;

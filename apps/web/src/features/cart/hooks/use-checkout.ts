@@ -62,7 +62,6 @@ export function useQuote(lines: CartLine[], type: TOrderType, pricing: QuotePric
     ...quoteQuery(body),
     enabled: enabled && items.length > 0,
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }
 

@@ -136,7 +136,6 @@ export function usePhoneOrderQuote(body: TOrderQuoteRequest | null) {
     queryFn: async () => (await ordersApi.quote(body!)).data,
     enabled: Boolean(body && body.items.length),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }
 

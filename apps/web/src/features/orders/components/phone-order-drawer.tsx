@@ -30,7 +30,7 @@ import type { TAdminProduct } from '@tavolo/contracts/menu';
 import type { TPublicOptionGroup } from '@tavolo/contracts/storefront';
 import type { TOptionGroup } from '@tavolo/contracts/ordering';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, mayPassOnRetry } from '../../../lib/api.ts';
 import { OptionChoiceModal, type CartOption, type OptionChoiceProduct } from '../../../components/ui/option-choice-modal.tsx';
 import { money } from '../../../lib/format.ts';
 import { LineOptions, OrderTotals } from '../../../components/ui/order-totals.tsx';
@@ -337,9 +337,16 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
               {t('phone.summary_empty')}
             </Text>
           ) : quote.isError ? (
-            <Text size="sm" c="red" role="alert">
-              {errorMessage(quote.error)}
-            </Text>
+            <Stack gap={6} align="flex-start">
+              <Text size="sm" c="red" role="alert">
+                {errorMessage(quote.error)}
+              </Text>
+              {mayPassOnRetry(quote.error) && (
+                <Button size="xs" variant="light" color="red" loading={quote.isFetching} onClick={() => void quote.refetch()}>
+                  {t('retry')}
+                </Button>
+              )}
+            </Stack>
           ) : !quote.data ? (
             <Loader size="sm" />
           ) : (
