@@ -155,7 +155,17 @@ describeEachDb('envelope and error codes', (kind) => {
     const de = { headers: { 'accept-language': 'de' } };
     expect(expectErrorEnvelope(await t.client(DEMO_HOST).get('/api/tenant/public/pages/%ZZ', de), 400, 'BAD_REQUEST').message).toBe(translate('de', 'errors.bad_request'));
     expectErrorEnvelope(await t.client(DEMO_HOST).get(`/api/tenant/public/pages/${'a'.repeat(5_000)}`), 414, 'BAD_REQUEST');
+    // A browser that follows a mangled link to a page gets a page in its language, with a way out.
+    const page = await t.client(DEMO_HOST).get('/pages/%E0%A4%A', { headers: { accept: 'text/html,*/*', 'accept-language': 'de' } });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(page.body).toContain(`<h1>${translate('de', 'errors.bad_address')}</h1>`);
+    expect(page.body).toContain(`<a href="/">${translate('de', 'errors.to_start_page')}</a>`);
+    // An API call stays JSON whatever it accepts.
+    expectErrorEnvelope(await t.client(DEMO_HOST).get('/api/tenant/public/pages/%ZZ', { headers: { accept: 'text/html' } }), 400, 'BAD_REQUEST');
   });
+
 
   it('fuzz: no JSON value makes a public endpoint answer 5xx', async () => {
     const endpoints = [

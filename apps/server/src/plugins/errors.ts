@@ -64,14 +64,30 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const lang = pickLanguage((request.headers['x-language'] as string | undefined) ?? request.headers['accept-language']);
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const code = codeForStatus(status);
-  return reply.status(status).send({ success: false, code, message: translate(lang, ERROR_MESSAGE[code]) });
+  const message = translate(lang, ERROR_MESSAGE[code]);
+  // A browser sent to a broken page address (a mangled link) gets a page it can leave, not JSON.
+  if (!isApiPath(request.url) && request.headers.accept?.includes('text/html')) {
+    const [title, home] = [translate(lang, 'errors.bad_address'), translate(lang, 'errors.to_start_page')];
+    return reply
+      .status(status)
+      // The security headers' hooks have not run (the router refused the address): this page needs nothing at all.
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+      .header('x-content-type-options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p><a href="/">${home}</a></p></body></html>`);
+  }
+  return reply.status(status).send({ success: false, code, message });
 }
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** The one error handler: AppErrors and validation map to 4xx with translated messages; anything else is a logged 500. */
 export const errorsPlugin = fp(async (app) => {
   // PostgreSQL cannot store U+0000 or a lone surrogate: such input is a validation error on its field, not a failed query.
   app.addHook('preValidation', (request, _reply, done) => {
-    // Most requests (every plain GET) carry no input at all: nothing to walk or copy.
+    // Most requests (every plain GET) carry no input at all: nothing to walk or copy. Pages store nothing: a page's
+    // address with such a query is still the page (it was a 422 in JSON).
+    if (!isApiPath(request.url)) return done();
     if (request.body === undefined && isEmpty(request.params) && isEmpty(request.query)) return done();
     // Query and params come from Fastify's parsers as objects of their own prototype: copied, they are plain.
     const fields = [{ ...(request.params as object) }, { ...(request.query as object) }, request.body].flatMap(unstorableTextFields);
