@@ -1,6 +1,7 @@
 import { randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '@tavolo/contracts/errors';
+import { isApiPath } from '../lib/api-path.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -38,7 +39,7 @@ export const csrfPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie) reply.header('set-cookie', `${CSRF_COOKIE}=${newToken()}; Path=/${request.protocol === 'https' ? '; Secure' : ''}; SameSite=Lax`);
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (!UNSAFE.has(request.method) || !isApiPath(request.url)) return done();
     const origin = request.headers.origin;
     if (origin && origin !== `${request.protocol}://${request.host}`) return done(new AppError('CSRF'));
     const header = request.headers[CSRF_HEADER];

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_MESSAGE, type TErrorCode } from '@tavolo/contracts/errors';
 import { pickLanguage, translate } from '@tavolo/contracts/i18n';
 import { issuesToFieldErrors } from '@tavolo/contracts/field-errors';
+import { isApiPath } from '../lib/api-path.ts';
 
 function codeForStatus(status: number): TErrorCode {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
@@ -78,8 +79,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   }
   return reply.status(status).send({ success: false, code, message });
 }
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** The one error handler: AppErrors and validation map to 4xx with translated messages; anything else is a logged 500. */
 export const errorsPlugin = fp(async (app) => {

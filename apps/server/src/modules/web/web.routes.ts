@@ -13,6 +13,7 @@ import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.hea
 import { isUploadKey, type UploadsStore } from '../../lib/uploads/index.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks-script.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { isApiPath } from '../../lib/api-path.ts';
 
 const SITE_PLACEHOLDER = '<!--site-data-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -149,7 +150,7 @@ export const webRoutes: FastifyPluginAsync<{
   if (renderer) app.addHook('onClose', () => renderer.close());
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (isApiPath(request.url)) {
       throw new AppError(request.site.kind === 'unknown' ? 'TENANT_NOT_FOUND' : 'NOT_FOUND');
     }
     const html = request.method === 'GET' || request.method === 'HEAD' ? template() : null;
