@@ -244,7 +244,8 @@ export function createInboxService({ db, secrets, onMailQueued, live }: InboxDep
 
   return {
     async list<K extends TInboxKind>(tenantId: string, kind: K, q: ListQuery): Promise<TPage<TInboxItemOf<K>>> {
-      const range = 'from' in q ? { from: q.from, to: q.to } : {};
+      // Only the reservations query has a date range; either end may come alone.
+      const range = 'from' in q || 'to' in q ? { from: q.from, to: q.to } : {};
       const { rows, total } = await repo.list(tenantId, kind, { status: q.status, search: q.search, sort: q.sort, page: q.page, perPage: q.per_page, ...range });
       const ids = rows.map((row) => row.id);
       const [counts, currency, tables] = await Promise.all([

@@ -89,6 +89,7 @@ describeEachDb('staff inbox', (kind) => {
       expect(await names({ status: 'declined' })).toEqual(['Ida Idle']);
       expect(await names({ from: '2030-05-15', to: '2030-05-31' })).toEqual(['Hans Hungrig']);
       expect(await names({ from: '2030-05-20' })).toEqual(['Hans Hungrig', 'Ida Idle']);
+      expect(await names({ to: '2030-05-19' })).toEqual(['Greta Guest']);
       expect(await names({ search: 'hungrig' })).toEqual(['Hans Hungrig']);
       expect(await names({ search: '89 222' })).toEqual(['Hans Hungrig']);
       expect(await names({ search: 'ida@example' })).toEqual(['Ida Idle']);
