@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { MAX_OPTIONS_PER_GROUP, MAX_GROUPS_PER_PRODUCT, ZGeoPoint, ZTip, zCouponCode, type TChosenOption, type TTaxLine } from './ordering.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartLineKey } from './cart.ts';
-import { zEmail, zInteger, zOptionalText, zPhone, zText, zUuid, zSearch } from './validation.ts';
+import { zCalendarDate, zEmail, zInteger, zOptionalText, zPhone, zText, zUuid, zSearch } from './validation.ts';
 
 /** SPEC §4 / issue #5 workflow: pending -> accepted -> preparing -> ready -> completed, or rejected / cancelled. */
 export const ORDER_STATUSES = ['pending', 'accepted', 'preparing', 'ready', 'completed', 'rejected', 'cancelled'] as const;
@@ -37,11 +37,7 @@ export const PAYMENT_METHODS = ['cash'] as const;
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY, cartLineKey } from './cart.ts';
 
-/** A day that really exists (no 2026-02-30, which Date.parse would roll over into March). */
-const zDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'orders.validation.date' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, { error: 'orders.validation.date' });
+const zDate = zCalendarDate('orders.validation.date');
 const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
 
 export const ZCartLine = z.object({

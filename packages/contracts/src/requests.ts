@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import type { TReservationLimits } from './reservations.ts';
 import type { TOpeningDay } from './settings.ts';
-import { zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
+import { zCalendarDate, zEmail, zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
 /**
  * Guest forms of a restaurant's storefront (SPEC §2.2, §5, §7): reservation, newsletter, contact, stock check
@@ -15,19 +15,7 @@ export const MAX_QUOTE_GUESTS = 10_000;
 /** Budgets up to 1,000,000 in the restaurant's currency. */
 export const MAX_BUDGET_CENTS = 100_000_000;
 
-/** A calendar date as YYYY-MM-DD that really exists (no 2025-02-30). */
-export const zDate = z
-  .string()
-  .trim()
-  .min(1)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'requests.validation.date' })
-  .refine(
-    (v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    },
-    { error: 'requests.validation.date' },
-  );
+export const zDate = zCalendarDate('requests.validation.date');
 
 export const zTimeOfDay = z
   .string()

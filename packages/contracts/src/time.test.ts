@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateNear, hasHoursOn, hoursAt, isOpenAt, isOpenNow, isOvernight, slotsToday, windowsOn } from './time.ts';
+import { zCalendarDate } from './validation.ts';
+import { dateNear, hasHoursOn, hoursAt, isOpenAt, isOpenNow, isOvernight, localClock, slotsToday, windowsOn, zonedTimeToUtc } from './time.ts';
 
 describe('isOpenAt', () => {
   it('is open from the opening minute up to, not including, the closing minute', () => {
@@ -83,5 +84,21 @@ describe('dateNear', () => {
     expect(dateNear('0001-01-01', -1)).toBeNull();
     expect(dateNear('9999-12-30', 1)).toBe('9999-12-31');
     expect(dateNear('9999-12-31', 1)).toBeNull();
+  });
+});
+
+describe('dates of the first century', () => {
+  it('are those years on the clock and the calendar, not 1900-1999', () => {
+    const at = zonedTimeToUtc('0050-03-01', '12:00', 'UTC');
+    expect(at.toISOString()).toBe('0050-03-01T12:00:00.000Z');
+    expect(localClock('UTC', at)).toMatchObject({ date: '0050-03-01', time: '12:00' });
+    expect(localClock('Europe/Berlin', zonedTimeToUtc('0001-01-01', '00:00', 'Europe/Berlin')).date).toBe('0001-01-01');
+  });
+
+  it('a date field takes 0001-01-01 to 9999-12-31 and refuses year 0000 (no database holds it) and days that do not exist', () => {
+    const date = zCalendarDate('x.date');
+    expect(['0001-01-01', '9999-12-31', ' 2028-02-29 '].map((v) => date.safeParse(v).success)).toEqual([true, true, true]);
+    const refused = ['0000-01-01', '0000-12-31', '2026-02-29', '2026-13-01', '26-01-01', '+02026-01-01'].map((v) => date.safeParse(v).error?.issues[0]?.message);
+    expect(refused).toEqual(Array(6).fill('x.date'));
   });
 });

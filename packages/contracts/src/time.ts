@@ -28,20 +28,28 @@ export function localClock(timeZone: string, now: Date = new Date()): { date: st
       .map((p) => [p.type, p.value]),
   );
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, day, time: `${parts.hour}:${parts.minute}` };
+  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, day, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Date.UTC, but years 0-99 are those years, not 1900-1999. */
+function utcInstant(year: number, month: number, day: number, hour: number, minute: number): number {
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  at.setUTCHours(hour, minute, 0, 0);
+  return at.getTime();
 }
 
 /** The instant at which the wall clock of `timeZone` shows `date` `time` (DST gaps resolve forwards). */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, min] = time.split(':').map(Number) as [number, number];
-  const guess = Date.UTC(y, m - 1, d, h, min);
+  const guess = utcInstant(y, m, d, h, min);
   // The zone's offset at the guess, then once more at the corrected instant (handles the DST edge).
   const offsetAt = (instant: number) => {
     const c = localClock(timeZone, new Date(instant));
     const [cy, cm, cd] = c.date.split('-').map(Number) as [number, number, number];
     const [ch, cmin] = c.time.split(':').map(Number) as [number, number];
-    return Date.UTC(cy, cm - 1, cd, ch, cmin) - Math.floor(instant / 60_000) * 60_000;
+    return utcInstant(cy, cm, cd, ch, cmin) - Math.floor(instant / 60_000) * 60_000;
   };
   const first = guess - offsetAt(guess);
   return new Date(guess - offsetAt(first));

@@ -38,4 +38,19 @@ export const zPhone = z.string().trim().min(1).max(32).regex(PHONE_PATTERN, { er
 /** An id. Left empty (a select nobody picked) it is a missing field, not an invalid one. */
 export const zUuid = z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid') });
 export const zId = z.object({ id: zUuid });
+
+/**
+ * A calendar date as YYYY-MM-DD that really exists: no 2025-02-30 (which Date would roll into March) and no year
+ * 0000, which JavaScript reads as 1 BC but no database column holds. 0001-01-01 to 9999-12-31.
+ */
+export const zCalendarDate = (error: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^(?!0000)\d{4}-\d{2}-\d{2}$/, { error })
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, { error });
 export { z };

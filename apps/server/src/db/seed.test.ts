@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { localClock } from '@tavolo/contracts/time';
+import { addDays, localClock } from '@tavolo/contracts/time';
 import { describeEachDb, useTestApp } from '../test/harness.ts';
-import { addDays } from '../modules/orders/timing.ts';
 import { DEMO_TIME_ZONE, OTHER_RESTAURANTS } from './seed.ts';
 import { orders, reservations, tenantSettings, tenants } from './schema/index.ts';
 

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_SETTINGS } from '@tavolo/contracts/reservations';
-import { localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { addDays, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import { hashPassword } from '../lib/passwords.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { createLocalUploadsStore } from '../lib/uploads/local.ts';
 import type { UploadsStore } from '../lib/uploads/index.ts';
-import { addDays } from '../modules/orders/timing.ts';
 import { createPlatformTenantsRepo } from '../modules/platform/platform-tenants.repo.ts';
 import { createRegistrationRepo } from '../modules/registration/registration.repo.ts';
 import { stayMinutes } from '../modules/reservations/availability.ts';

@@ -43,8 +43,11 @@ export const NOT_ENVELOPED: Record<string, string> = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The first and the last day a date can name: a day before or after them (year 0, year 10000) is none. */
-const EDGE_DATES = ['0001-01-01', '9999-12-31'];
+/**
+ * The first and the last day a date can name (a day before or after them, year 0 or 10000, is none), and year 0
+ * itself, which Date() reads (1 BC) but no database column holds: it made five routes answer 500.
+ */
+const EDGE_DATES = ['0001-01-01', '9999-12-31', '0000-01-01'];
 
 /** Strings that have broken servers before: sizes, encodings, control characters, injections, lookalike numbers. */
 const HOSTILE_STRINGS = [

@@ -1,17 +1,11 @@
 import type { TDashboardInsights } from '@tavolo/contracts/dashboard';
 import { can } from '@tavolo/contracts/permissions';
-import { localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { addDays, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { toBulletinPost } from '../bulletin/bulletin.service.ts';
 import { createDashboardRepo } from './dashboard.repo.ts';
 
 export const CHART_DAYS = 30;
-
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export const addDays = (date: string, days: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 
 /** The dashboard home's figures, each section only for a role allowed to see it. */
 export function createDashboardService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {

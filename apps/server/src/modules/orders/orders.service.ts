@@ -614,11 +614,13 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       const tz = restaurant.timeZone;
       // The range ends where the day after `to` starts; after 9999-12-31 there is no such day, nor an end.
       const dayAfter = q.to ? dateNear(q.to, 1) : null;
+      // Likewise the first day a date can name starts in year 0 in UTC east of Greenwich, which no timestamp holds.
+      const dayBefore = q.from ? dateNear(q.from, -1) : null;
       const { rows, total } = await repo.list(tenantId, {
         status: q.status,
         type: q.type,
         source: q.source,
-        from: q.from ? zonedTimeToUtc(q.from, '00:00', tz) : undefined,
+        from: q.from && dayBefore ? zonedTimeToUtc(q.from, '00:00', tz) : undefined,
         until: dayAfter ? zonedTimeToUtc(dayAfter, '00:00', tz) : undefined,
         sort: q.sort,
         search: q.search,

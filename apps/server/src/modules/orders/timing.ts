@@ -1,7 +1,7 @@
 import type { TOrderDay } from '@tavolo/contracts/orders';
 import type { TOrderingSettings } from '@tavolo/contracts/ordering';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
-import { hoursOn, isInTail, isOpenNow, isOvernight, localClock, previousDay, windowsOn, zonedTimeToUtc } from '@tavolo/contracts/time';
+import { addDays, hoursOn, isInTail, isOpenNow, isOvernight, localClock, previousDay, windowsOn, zonedTimeToUtc } from '@tavolo/contracts/time';
 import { ruleError } from './rule-error.ts';
 
 /**
@@ -28,12 +28,6 @@ export type SlotCounts = ReadonlyMap<number, number>;
 const MINUTE = 60_000;
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
-/** "YYYY-MM-DD" plus n days, on the calendar. */
-export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
