@@ -67,7 +67,7 @@ export interface TCustomerDetail extends TCustomer {
 
 /** What an erasure touched, per kind of record (also kept, without the e-mail, in customer_erasures). */
 export type TErasureCounts = Record<
-  'orders' | 'reservations' | 'contact_requests' | 'stock_check_requests' | 'quote_requests' | 'request_replies' | 'newsletter' | 'mails_deleted' | 'mails_redacted',
+  'orders' | 'reservations' | 'contact_requests' | 'stock_check_requests' | 'quote_requests' | 'request_replies' | 'newsletter' | 'mails_deleted' | 'mails_redacted' | 'notifications' | 'order_replays',
   number
 >;
 

@@ -156,6 +156,8 @@ export const notifications = pgTable(
     kind: text().notNull(),
     data: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     orderId: uuid(),
+    /** The booking or guest request it is about (an order's is orderId): a guest's erasure finds its copy of their name. */
+    subjectId: uuid(),
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -182,6 +184,8 @@ export const mailOutbox = pgTable(
     toAddress: text().notNull(),
     language: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The order, booking or guest request a mail to the restaurant is about: a guest's erasure finds its copy of them. */
+    subjectId: uuid(),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

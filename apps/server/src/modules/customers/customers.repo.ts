@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TCustomerSort } from '@tavolo/contracts/customers';
 import type { Db } from '../../db/client.ts';
@@ -6,8 +6,10 @@ import { escapeLike } from '../../db/product-page.ts';
 import {
   contactRequests,
   customerErasures,
+  idempotencyKeys,
   mailOutbox,
   newsletterSubscribers,
+  notifications,
   orderItems,
   orders,
   quoteRequests,
@@ -176,12 +178,12 @@ export function createCustomersRepo(db: Db) {
      */
     async erase(tenantId: string, email: string, marker: string, at: Date) {
       const match = (column: AnyPgColumn) => sql`lower(${column}) = ${email} and ${column} <> ''`;
-      const ids = <T extends { id: string }[]>(rows: T) => rows.length;
+      const ids = (rows: unknown[]) => rows.length;
       const erasedOrders = await db
         .update(orders)
         .set({ customerName: marker, customerPhone: '', customerEmail: '', deliveryAddress: null, note: null, anonymizedAt: at, marketingConsent: false })
         .where(and(eq(orders.tenantId, tenantId), match(orders.customerEmail)))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, number: orders.number });
       const erasedReservations = await db
         .update(reservations)
         .set({ fullName: marker, phoneNumber: '', email: '', message: '' })
@@ -212,19 +214,49 @@ export function createCustomersRepo(db: Db) {
         .delete(newsletterSubscribers)
         .where(and(eq(newsletterSubscribers.tenantId, tenantId), match(newsletterSubscribers.email)))
         .returning({ id: newsletterSubscribers.id });
+      // Copies of them kept for the team: the bell's notifications and the alert mails to the restaurant about their
+      // orders, bookings and requests (found by what they are about, as they were not sent to the guest).
+      const orderIds = erasedOrders.map((row) => row.id);
+      const subjectIds = [...erasedReservations, ...contact, ...stockCheck, ...quote].map((row) => row.id);
+      const about = (column: AnyPgColumn, idList: string[]) => (idList.length ? inArray(column, idList) : sql`false`);
+      const notified = await db
+        .update(notifications)
+        .set({ data: sql`${notifications.data} || jsonb_build_object('name', ${marker}::text)` })
+        .where(and(eq(notifications.tenantId, tenantId), sql`${notifications.data} ? 'name'`, or(about(notifications.orderId, orderIds), about(notifications.subjectId, subjectIds))))
+        .returning({ id: notifications.id });
+      const theirMail = or(match(mailOutbox.toAddress), about(mailOutbox.subjectId, [...orderIds, ...subjectIds]));
       const mailsDeleted = await db
         .delete(mailOutbox)
-        .where(and(eq(mailOutbox.tenantId, tenantId), match(mailOutbox.toAddress), ne(mailOutbox.status, 'sent')))
+        .where(and(eq(mailOutbox.tenantId, tenantId), theirMail, ne(mailOutbox.status, 'sent')))
         .returning({ id: mailOutbox.id });
-      // Sent mails stay in the mail log as a record that something was sent, but no longer say to whom or what.
+      // Sent mails stay in the mail log as a record that something was sent, but no longer say to whom or what (a
+      // subject that named them names the marker).
+      const subjectParams = sql`${mailOutbox.payload}->'subjectParams'`;
       const mailsRedacted = await db
         .update(mailOutbox)
         .set({
-          toAddress: '',
-          payload: sql`jsonb_build_object('site', ${mailOutbox.payload}->'site', 'subjectKey', ${mailOutbox.payload}->'subjectKey', 'subjectParams', ${mailOutbox.payload}->'subjectParams')`,
+          toAddress: sql`case when ${match(mailOutbox.toAddress)} then '' else ${mailOutbox.toAddress} end`,
+          payload: sql`jsonb_build_object('site', ${mailOutbox.payload}->'site', 'subjectKey', ${mailOutbox.payload}->'subjectKey', 'subjectParams',
+            case when ${subjectParams} ? 'name' then ${subjectParams} || jsonb_build_object('name', ${marker}::text) else ${subjectParams} end)`,
         })
-        .where(and(eq(mailOutbox.tenantId, tenantId), match(mailOutbox.toAddress)))
+        .where(and(eq(mailOutbox.tenantId, tenantId), theirMail))
         .returning({ id: mailOutbox.id });
+      // A checkout's answer kept for replays holds the order as the guest saw it (by its number, the guest's view has
+      // no id); its key goes with it, as it would after 48 hours.
+      const replays = orderIds.length
+        ? await db
+            .delete(idempotencyKeys)
+            .where(
+              and(
+                eq(idempotencyKeys.tenantId, tenantId),
+                inArray(
+                  sql`${idempotencyKeys.responseBody}->'data'->'order'->>'number'`,
+                  erasedOrders.map((row) => String(row.number)),
+                ),
+              ),
+            )
+            .returning({ key: idempotencyKeys.key })
+        : [];
       return {
         orders: ids(erasedOrders),
         reservations: ids(erasedReservations),
@@ -235,6 +267,8 @@ export function createCustomersRepo(db: Db) {
         newsletter: ids(newsletter),
         mails_deleted: ids(mailsDeleted),
         mails_redacted: ids(mailsRedacted),
+        notifications: ids(notified),
+        order_replays: ids(replays),
       };
     },
 

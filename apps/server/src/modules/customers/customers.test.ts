@@ -4,8 +4,10 @@ import { ERASED_NAME } from '@tavolo/contracts/customers';
 import {
   contactRequests,
   customerErasures,
+  idempotencyKeys,
   mailOutbox,
   newsletterSubscribers,
+  notifications,
   orderItems,
   orders,
   quoteRequests,
@@ -14,7 +16,7 @@ import {
   stockCheckRequests,
 } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { describeEachDb, useTestApp, type TestTeam } from '../../test/harness.ts';
+import { client, describeEachDb, useTestApp, type TestTeam } from '../../test/harness.ts';
 import { insertOrder } from '../../test/order-fixture.ts';
 import { customerKey } from './customers.service.ts';
 
@@ -196,6 +198,8 @@ describeEachDb('customers', (kind) => {
       newsletter: 1,
       mails_deleted: 1,
       mails_redacted: 1,
+      notifications: 0,
+      order_replays: 0,
     });
 
     const tid = team.r.tenantId;
@@ -219,5 +223,40 @@ describeEachDb('customers', (kind) => {
     expect((await team.admin.get(`${URL_}/${customerKey(ANNA)}`)).statusCode).toBe(404);
     expect(await t.db.select().from(orders).where(eq(orders.tenantId, team.other.tenantId))).toEqual(otherBefore);
     expect((await team.otherAdmin.get(`${URL_}/${customerKey(ANNA)}`)).statusCode).toBe(200);
+  });
+  it('erase also reaches the copies the team keeps: the bell, the alert mails to the restaurant and a checkout kept for replays', async () => {
+    // A restaurant of its own: the fixtures above wrote orders without taking their numbers.
+    const own = await t.registerTeam('erase');
+    const tid = own.r.tenantId;
+    const soup = await t.addProduct(tid, await t.addCategory(tid, { name: 'Soups' }), { name: 'Soup', priceCents: 800 });
+    const dora = { name: 'Dora Datenschutz', email: 'dora@example.com', phone: '+49 30 7654321' };
+    const guest = () => client(t.app, own.r.host);
+    const placed = await guest().post(
+      '/api/tenant/orders',
+      { items: [{ product_id: soup, quantity: 1 }], customer_name: dora.name, customer_phone: dora.phone, customer_email: dora.email, type: 'pickup' },
+      { headers: { 'idempotency-key': 'dora-checkout-1' } },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const booked = await guest().post('/api/tenant/reservation', { full_name: dora.name, phone_number: dora.phone, email: dora.email, date: '2026-06-17', time: '19:30', guests: 2, message: 'Quiet table' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await guest().post('/api/tenant/contact', { name: dora.name, email: dora.email, subject: 'Hello', message: 'A question' })).statusCode).toBe(201);
+    expect((await guest().post('/api/tenant/stock-check', { full_name: dora.name, phone_number: dora.phone, email: dora.email, product_id: soup, quantity: 2 })).statusCode).toBe(201);
+    const quote = await guest().post('/api/tenant/quote-request', { name: dora.name, email: dora.email, phone: dora.phone, event_date: '2026-07-01', guests: 30, message: 'A party' });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const footprint = async () =>
+      JSON.stringify(await Promise.all([notifications, mailOutbox, idempotencyKeys].map((table) => t.db.select().from(table).where(eq(table.tenantId, tid))))).toLowerCase();
+    // Before: the team's copies name her (five notifications, five alert mails, the kept checkout).
+    expect((await footprint()).split('dora').length - 1).toBeGreaterThan(10);
+
+    const res = await own.admin.post(`${URL_}/${customerKey(dora.email)}/erase`, { confirm_email: dora.email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ orders: 1, reservations: 1, contact_requests: 1, stock_check_requests: 1, quote_requests: 1, notifications: 5, order_replays: 1 });
+    const after = await footprint();
+    for (const trace of ['dora', '7654321']) expect(after).not.toContain(trace);
+    // The bell still lists what happened, under the marker instead of her name.
+    const bell = await own.admin.get('/api/tenant/notifications');
+    const messages = bell.json().data.data.map((n: { message: string }) => n.message).join('\n');
+    expect(messages).toContain(ERASED_NAME);
+    expect(messages.toLowerCase()).not.toContain('dora');
   });
 });

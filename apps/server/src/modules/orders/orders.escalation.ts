@@ -153,6 +153,7 @@ export function createOrderEscalation({
           to: email,
           // Staff read it: the restaurant's language, not the guest's.
           language: staffLanguage(country),
+          subjectId: order.id,
           mail: {
             site: name,
             name,

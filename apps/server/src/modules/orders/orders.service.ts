@@ -503,6 +503,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
           origin: ctx.origin,
           to: restaurant.email,
           language: staffLang,
+          subjectId: order.id,
           mail: {
             site: restaurant.name,
             name: restaurant.name,

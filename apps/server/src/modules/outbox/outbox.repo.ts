@@ -18,7 +18,10 @@ export type TOutboxPayload = TOutboxMail & { origin?: string };
  * never lost once that has happened. `origin` is http(s)://host[:port] of the restaurant (the sender cannot
  * know the scheme and port a guest used); logo and colour are read when the mail is sent.
  */
-export async function enqueueMail(tx: Db, input: { tenantId: string; to: string; language: TLanguage; origin: string; mail: TOutboxMail }): Promise<void> {
+export async function enqueueMail(
+  tx: Db,
+  input: { tenantId: string; to: string; language: TLanguage; origin: string; mail: TOutboxMail; /** See mailOutbox.subjectId. */ subjectId?: string },
+): Promise<void> {
   const payload: TOutboxPayload = { ...input.mail, origin: input.origin };
   await tx.insert(mailOutbox).values({
     tenantId: input.tenantId,
@@ -26,6 +29,7 @@ export async function enqueueMail(tx: Db, input: { tenantId: string; to: string;
     toAddress: input.to,
     language: input.language,
     payload: payload as unknown as Record<string, unknown>,
+    subjectId: input.subjectId,
   });
 }
 

@@ -39,8 +39,8 @@ export function createRequestsRepo(db: Db) {
       await db.insert(reservations).values(values);
     },
 
-    async insertNotification(tenantId: string, kind: string, data: Record<string, string | number>) {
-      await db.insert(notifications).values({ tenantId, kind, data });
+    async insertNotification(tenantId: string, kind: string, data: Record<string, string | number>, subjectId: string) {
+      await db.insert(notifications).values({ tenantId, kind, data, subjectId });
     },
 
     async subscriberByEmail(tenantId: string, email: string) {
@@ -96,7 +96,8 @@ export function createRequestsRepo(db: Db) {
     },
 
     async insertContact(values: Omit<typeof contactRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>) {
-      await db.insert(contactRequests).values(values);
+      const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
+      return row!.id;
     },
 
     /** A product guests can see: active, in an active category, of this restaurant. */
@@ -121,11 +122,13 @@ export function createRequestsRepo(db: Db) {
     },
 
     async insertStockCheck(values: Omit<typeof stockCheckRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>) {
-      await db.insert(stockCheckRequests).values(values);
+      const [row] = await db.insert(stockCheckRequests).values(values).returning({ id: stockCheckRequests.id });
+      return row!.id;
     },
 
     async insertQuote(values: Omit<typeof quoteRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>) {
-      await db.insert(quoteRequests).values(values);
+      const [row] = await db.insert(quoteRequests).values(values).returning({ id: quoteRequests.id });
+      return row!.id;
     },
   };
 }

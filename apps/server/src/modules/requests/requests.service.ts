@@ -56,6 +56,8 @@ function alertStaff(
     form: 'reservation' | 'contact' | 'stock' | 'quote';
     subjectParams: Record<string, unknown>;
     guest: { name: string; email: string };
+    /** The booking or request: see mailOutbox.subjectId. */
+    subjectId: string;
     rows: { labelKey: string; value: string }[];
     /** Other texts than the form's own (e.g. a booking confirmed at once rather than a request). */
     keys?: { subject: string; intro: string };
@@ -66,6 +68,7 @@ function alertStaff(
     origin: ctx.origin,
     to: r.email,
     language: staffLanguage(r.country),
+    subjectId: alert.subjectId,
     mail: {
       site: r.name,
       name: r.name,
@@ -144,7 +147,7 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
           language: ctx.lang,
         });
         await tables.assignTables(ctx.tenantId, id, tableIds);
-        await tx.insertNotification(ctx.tenantId, 'reservation', { name: input.full_name, date: input.date, time: input.time, guests: input.guests });
+        await tx.insertNotification(ctx.tenantId, 'reservation', { name: input.full_name, date: input.date, time: input.time, guests: input.guests }, id);
         const rows = [
           { labelKey: 'mail.requests.label_date', value: input.date },
           { labelKey: 'mail.requests.label_time', value: input.time },
@@ -174,6 +177,7 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
           form: 'reservation',
           subjectParams: { name: input.full_name, date: input.date, time: input.time },
           guest: { name: input.full_name, email: input.email },
+          subjectId: id,
           rows: [{ labelKey: 'mail.requests.label_phone', value: input.phone_number }, ...rows, { labelKey: 'mail.requests.label_message', value: input.message }],
           keys: confirmed ? { subject: 'reservations.mail.staff_booked_subject', intro: 'reservations.mail.staff_booked_intro' } : undefined,
         });
@@ -223,12 +227,13 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
     async contact(ctx: RequestContext, input: TContactRequest): Promise<void> {
       const r = await restaurant(ctx.tenantId, { mustAccept: false });
       await write(ctx.tenantId, ['requests', 'notifications'], async (tx, db) => {
-        await tx.insertContact({ tenantId: ctx.tenantId, name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message });
-        await tx.insertNotification(ctx.tenantId, 'contact', { name: input.name, subject: input.subject });
+        const id = await tx.insertContact({ tenantId: ctx.tenantId, name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message });
+        await tx.insertNotification(ctx.tenantId, 'contact', { name: input.name, subject: input.subject }, id);
         await alertStaff(db, ctx, r, {
           form: 'contact',
           subjectParams: { subject: input.subject },
           guest: { name: input.name, email: input.email },
+          subjectId: id,
           rows: [
             ...(input.phone ? [{ labelKey: 'mail.requests.label_phone', value: input.phone }] : []),
             { labelKey: 'mail.requests.label_subject', value: input.subject },
@@ -250,7 +255,7 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
         if (!product) throw field('product_id', 'requests.validation.product_not_found');
         const level = product.trackStock ? product.stockQuantity : null;
         const available = level === null || level >= input.quantity;
-        await tx.insertStockCheck({
+        const id = await tx.insertStockCheck({
           tenantId: ctx.tenantId,
           fullName: input.full_name,
           phoneNumber: input.phone_number,
@@ -261,11 +266,12 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
           // Untracked products are always available: the request records the asked quantity as what was there.
           availableAtRequest: level ?? input.quantity,
         });
-        await tx.insertNotification(ctx.tenantId, 'stock_check', { name: input.full_name, product: product.name, quantity: input.quantity, available: available ? 1 : 0 });
+        await tx.insertNotification(ctx.tenantId, 'stock_check', { name: input.full_name, product: product.name, quantity: input.quantity, available: available ? 1 : 0 }, id);
         await alertStaff(db, ctx, r, {
           form: 'stock',
           subjectParams: { product: product.name, quantity: input.quantity },
           guest: { name: input.full_name, email: input.email },
+          subjectId: id,
           rows: [
             { labelKey: 'mail.requests.label_phone', value: input.phone_number },
             { labelKey: 'mail.requests.label_product', value: product.name },
@@ -279,9 +285,9 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
 
     async quote(ctx: RequestContext, input: TQuoteRequest): Promise<void> {
       const r = await restaurant(ctx.tenantId, { mustAccept: true });
-      if (input.event_date < localClock(r.timeZone).date) throw field('event_date', 'requests.validation.date_past');
+      if (input.event_date < localClock(r.timeZone, now()).date) throw field('event_date', 'requests.validation.date_past');
       await write(ctx.tenantId, ['requests', 'notifications'], async (tx, db) => {
-        await tx.insertQuote({
+        const id = await tx.insertQuote({
           tenantId: ctx.tenantId,
           name: input.name,
           email: input.email,
@@ -291,11 +297,12 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
           budgetCents: input.budget,
           message: input.message,
         });
-        await tx.insertNotification(ctx.tenantId, 'quote', { name: input.name, event_date: input.event_date, guests: input.guests });
+        await tx.insertNotification(ctx.tenantId, 'quote', { name: input.name, event_date: input.event_date, guests: input.guests }, id);
         await alertStaff(db, ctx, r, {
           form: 'quote',
           subjectParams: { name: input.name, date: input.event_date },
           guest: { name: input.name, email: input.email },
+          subjectId: id,
           rows: [
             { labelKey: 'mail.requests.label_phone', value: input.phone },
             { labelKey: 'mail.requests.label_event_date', value: input.event_date },

@@ -36,8 +36,8 @@ export function createGuestRepo(db: Db) {
       return rows.length > 0;
     },
 
-    async insertNotification(tenantId: string, kind: string, data: Record<string, string | number>) {
-      await db.insert(notifications).values({ tenantId, kind, data });
+    async insertNotification(tenantId: string, kind: string, data: Record<string, string | number>, subjectId: string) {
+      await db.insert(notifications).values({ tenantId, kind, data, subjectId });
     },
   };
 }

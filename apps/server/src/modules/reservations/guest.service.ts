@@ -133,7 +133,7 @@ export function createGuestReservationsService(deps: { db: Db; now?: () => Date;
 
       await inGuestTransaction(deps.db, async (tx, db) => {
         if (!(await tx.cancel(ctx.tenantId, booking.id, GUEST_CANCELLABLE))) throw new AppError('CONFLICT', 'reservations.errors.not_cancellable', undefined, { phone: r.phone });
-        await tx.insertNotification(ctx.tenantId, 'reservation_cancelled', { name: booking.fullName, date: booking.date, time: booking.time, guests: booking.guests });
+        await tx.insertNotification(ctx.tenantId, 'reservation_cancelled', { name: booking.fullName, date: booking.date, time: booking.time, guests: booking.guests }, booking.id);
         if (booking.email) {
           await enqueueMail(db, {
             tenantId: ctx.tenantId,
