@@ -159,8 +159,11 @@ describe('safeFetch', () => {
     }
   });
 
-  it('isPublicAddress knows the private ranges, mapped addresses in both spellings included', () => {
-    for (const bad of ['100.100.1.1', '224.0.0.1', '::ffff:7f00:1', '::ffff:a00:1', 'ff02::1']) expect(isPublicAddress(bad), bad).toBe(false);
-    expect(isPublicAddress('::ffff:808:808')).toBe(true);
+  it('isPublicAddress knows the private ranges, and the IPv4 address an IPv6 one carries in every spelling', () => {
+    const internal = ['100.100.1.1', '224.0.0.1', '::', '::1', 'fe80::1%eth0', 'fd00::1', 'ff02::1'];
+    // Mapped (both spellings), compatible, NAT64, 6to4 around a private IPv4; local NAT64 and Teredo, whose IPv4 is not told.
+    const carried = ['::ffff:7f00:1', '::ffff:127.0.0.1', '::ffff:a00:1', '::127.0.0.1', '::a00:1', '64:ff9b::7f00:1', '64:ff9b::10.0.0.1', '2002:7f00:1::1', '2002:c0a8:101::', '64:ff9b:1::a00:1', '2001:0:4136:e378::1'];
+    for (const bad of [...internal, ...carried]) expect(isPublicAddress(bad), bad).toBe(false);
+    for (const good of ['8.8.8.8', '::ffff:808:808', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2a00:1450:4001:80b::200e', '2606:4700::1111']) expect(isPublicAddress(good), good).toBe(true);
   });
 });

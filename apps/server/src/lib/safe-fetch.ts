@@ -29,22 +29,49 @@ for (const [net, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // Where the IPv4 address behind it cannot be told: local-use NAT64 and Teredo tunnels.
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6');
+
+/** An IPv6 address as its eight 16-bit groups (`::` filled in, a trailing dotted IPv4 read as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const before = head ? head.split(':') : [];
+  const after = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill('0');
+  return [...before, ...zeros, ...after].map((group) => parseInt(group, 16));
+}
+
+const ipv4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, where it carries one a router would reach: IPv4-mapped (::ffff:a.b.c.d,
+ * in either spelling), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::).
+ */
+function embeddedIpv4(groups: number[]): string | null {
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
+  const zeroMiddle = g2 === 0 && g3 === 0 && g4 === 0;
+  if (g0 === 0 && g1 === 0 && zeroMiddle && (g5 === 0xffff || g5 === 0)) return ipv4Of(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && zeroMiddle && g5 === 0) return ipv4Of(g6, g7);
+  if (g0 === 0x2002) return ipv4Of(g1, g2);
+  return null;
+}
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  // IPv4-mapped IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it carries.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return !blocked.check(mapped[1]!, 'ipv4');
-  // The hex spelling of a mapped address (::ffff:7f00:1) is the same address.
-  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (mappedHex) {
-    const [hi, lo] = [parseInt(mappedHex[1]!, 16), parseInt(mappedHex[2]!, 16)];
-    return !blocked.check(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, 'ipv4');
-  }
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !blocked.check(address, 'ipv4');
+  if (blocked.check(address, 'ipv6')) return false;
+  const ipv4 = embeddedIpv4(ipv6Groups(address));
+  return ipv4 === null || !blocked.check(ipv4, 'ipv4');
 }
 
 export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
