@@ -127,7 +127,7 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
     async reserve(ctx: RequestContext, input: TReservationRequest): Promise<{ status: TReservationStatus }> {
       // The booking rules come with the restaurant (capacity repo): one read for both.
       const r = accepting(await capacity.restaurant(ctx.tenantId), true);
-      assertBookableOnline(r, input, now());
+      assertBookableOnline(r, input, now(), ctx.lang);
       const status: TReservationStatus = r.settings.auto_confirm ? 'confirmed' : 'pending';
 
       await write(ctx.tenantId, ['reservations', 'notifications'], async (tx, db) => {

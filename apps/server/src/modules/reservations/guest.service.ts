@@ -1,5 +1,5 @@
 import { AppError } from '@tavolo/contracts/errors';
-import type { TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, type TLanguage } from '@tavolo/contracts/i18n';
 import type { TReservationStatus } from '@tavolo/contracts/inbox';
 import type { TAvailability, TGuestReservation, TReservationLimits } from '@tavolo/contracts/reservations';
 import { addDays, localClock } from '@tavolo/contracts/time';
@@ -47,10 +47,10 @@ export function onlineDay(r: Restaurant, date: string, guests: number, now: Date
  * the day's offered times (off the slot grid, outside the hours, a stay ending after close, within the
  * lead time). Whether a table is free is decided later, under the booking lock (placeBooking).
  */
-export function assertBookableOnline(r: Restaurant, input: { date: string; time: string; guests: number }, now: Date): void {
+export function assertBookableOnline(r: Restaurant, input: { date: string; time: string; guests: number }, now: Date, lang: TLanguage): void {
   const { day, previous, duration, refusal, limits, notBefore } = onlineDay(r, input.date, input.guests, now);
   if (refusal === 'past') throw field('date', 'requests.validation.date_past');
-  if (refusal === 'too_far') throw field('date', 'reservations.validation.date_too_far', { last: limits.last_date });
+  if (refusal === 'too_far') throw field('date', 'reservations.validation.date_too_far', { last: formatCalendarDate(lang, limits.last_date) });
   if (refusal === 'party_too_large') throw field('guests', 'reservations.validation.party_too_large', { max: limits.max_party_online, phone: r.phone });
   const starts = slotStarts(day, r.settings.slot_interval_minutes, duration, previous);
   // A day whose hours are shorter than this party's stay offers nothing at all.
@@ -128,6 +128,8 @@ export function createGuestReservationsService(deps: { db: Db; now?: () => Date;
     /** Cancels by link before the cut-off: frees the tables, tells staff and confirms to the guest by mail. */
     async cancel(ctx: { tenantId: string; lang: TLanguage; origin: string }, token: string): Promise<void> {
       const [r, booking] = await Promise.all([restaurant(ctx.tenantId), byToken(ctx.tenantId, token)]);
+      // Cancelled already (a second tap, a retry after a lost answer): done, with no second mail.
+      if (booking.status === 'cancelled') return;
       if (!GUEST_CANCELLABLE.includes(booking.status)) throw new AppError('CONFLICT', 'reservations.errors.not_cancellable', undefined, { phone: r.phone });
       if (now() >= cancelUntil(r, booking)) throw new AppError('CONFLICT', 'reservations.errors.cancel_too_late', undefined, { hours: r.settings.cancel_cutoff_hours, phone: r.phone });
 

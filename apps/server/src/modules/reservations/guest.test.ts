@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '@tavolo/contracts/i18n';
 import { DEFAULT_RESERVATION_SETTINGS, type TReservationSettings } from '@tavolo/contracts/reservations';
 import { DEFAULT_OPENING_HOURS } from '@tavolo/contracts/settings';
-import { notifications, reservationTables, reservations, tenantSettings } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, reservationTables, reservations, tenantSettings } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { describeEachDb, useTestApp, type TestClient, type TestTeam } from '../../test/harness.ts';
 import { toMinutes } from './availability.ts';
@@ -123,7 +123,8 @@ describeEachDb('guest reservations', (kind) => {
       const errors = async (overrides: Record<string, unknown>, lang = 'en') => (await guest().post('/api/tenant/reservation', booking(overrides), { headers: { 'x-language': lang } })).json().errors;
       expect(await errors({ date: TODAY, time: '12:00' })).toEqual({ time: ['This time is too soon to book online (at least 60 minutes ahead). Choose a later time or call us.'] });
       expect(await errors({ date: SUNDAY })).toEqual({ date: ['The restaurant is closed on this day. Choose another date.'] });
-      expect(await errors({ date: '2030-04-04' })).toEqual({ date: ['Online bookings are possible up to 2030-04-03. Choose an earlier date or call us.'] });
+      expect(await errors({ date: '2030-04-04' })).toEqual({ date: ['Online bookings are possible up to Apr 3, 2030. Choose an earlier date or call us.'] });
+      expect(await errors({ date: '2030-04-04' }, 'de')).toEqual({ date: ['Online-Reservierungen sind bis zum 03.04.2030 möglich. Wählen Sie ein früheres Datum oder rufen Sie uns an.'] });
       expect(await errors({ guests: 9 })).toEqual({ guests: ['For more than 8 guests please call us at +49 30 1234567 or send us a quote request.'] });
       expect(await errors({ guests: 9 }, 'de')).toEqual({ guests: ['Für mehr als 8 Gäste rufen Sie uns bitte unter +49 30 1234567 an oder senden Sie uns eine Angebotsanfrage.'] });
       expect(await errors({ time: '19:15' })).toEqual({ time: ['Choose one of the offered times (every 30 minutes).'] });
@@ -257,9 +258,13 @@ describeEachDb('guest reservations', (kind) => {
       const bell = await team.staff.get('/api/tenant/notifications');
       expect(bell.json().data.data.map((n: { title: string }) => n.title)).toContain('Reservation cancelled by the guest');
 
+      // A second tap (or a retry after a lost answer) finds it cancelled: the same answer, no second mail or notification.
+      const mails = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, team.r.tenantId))).length;
       const again = await guest().post('/api/tenant/public/reservation-manage/cancel', { token });
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('This reservation can no longer be cancelled online. Please call the restaurant at +49 30 1234567.');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ data: { status: 'cancelled', can_cancel: false } });
+      expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, team.r.tenantId))).length).toBe(mails);
+      expect(await t.db.select().from(notifications).where(and(eq(notifications.tenantId, team.r.tenantId), eq(notifications.kind, 'reservation_cancelled')))).toHaveLength(1);
     });
 
     it('refuses after the cut-off and points to the phone', async () => {
