@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, snap, url, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, clickUntilVisible, snap, url, useBrowser } from '../support/browser.ts';
 import { addDish } from '../support/cart.ts';
 
 const browser = useBrowser();
@@ -38,6 +38,12 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await addDish(page, 'Margherita', ['Regular']);
     await expect.poll(() => page.getByText('Margherita added to the cart').isVisible()).toBe(true);
     await addDish(page, 'Margherita', ['Regular']);
+    // Opened again, the dialog starts afresh: nothing of the last add is ticked (it would be added unseen).
+    const dialog = page.getByRole('dialog');
+    await clickUntilVisible(page.getByRole('button', { name: 'Add Margherita to the cart' }).first(), dialog);
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await addDish(page, 'Diavola', ['Regular']);
     await page.getByRole('button', { name: /^Open the cart \(3 items\)/ }).click();
     await page.getByRole('button', { name: 'One Diavola (Regular) more' }).click();
@@ -45,6 +51,11 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     // Margherita 11.90 + Diavola 2 × 13.90 = 39.70 before the restaurant's discount.
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('$39.70');
     await snap(page, 'checkout-cart-phone');
+    // Emptied by one tap, taken back by the next; the focus goes to what the empty drawer offers.
+    await page.getByRole('button', { name: 'Empty the cart' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Browse the menu');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('$39.70');
 
     // The cart survives a reload.
     await page.reload();

@@ -225,7 +225,7 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await staff.context.close();
   });
 
-  it("a delivery refused below the zone's minimum: adding the missing dishes clears the refusal at the postal code", async () => {
+  it("a delivery below the zone's minimum: the button says what is missing until the dishes reach it", async () => {
     const staff = await staffPage();
     const products = (await call<{ data: (Product & { final_price_cents: number })[] }>(staff.page, 'GET', '/tenant/public/products?per_page=48', { as: 'guest' })).body.data.data;
     const zones = (await call<Zone[]>(staff.page, 'GET', '/tenant/delivery-zones')).body.data;
@@ -249,20 +249,23 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     const hint = page.getByText('more to reach the minimum order for delivery', { exact: false });
     await hint.waitFor({ timeout: 10_000 });
 
-    // Ordering anyway: the server refuses, and its reason stands at the postal code.
-    const refusal = page.getByText(`The minimum order for delivery to ${zone.name} is`, { exact: false });
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/tenant/orders') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: /^Place order/ }).click();
-    expect((await refused).status()).toBe(422);
-    await refusal.waitFor({ timeout: 10_000 });
-    // The guest adds what was missing (the hint under the totals goes): no "add … more" is left at the postal code.
+    // The button names what is missing instead of sending an order the server would refuse.
+    const short = page.getByRole('button', { name: /^Add .* more for delivery$/ });
+    await short.waitFor({ timeout: 10_000 });
+    expect(await short.isDisabled()).toBe(true);
+    // The guest adds what was missing, in dishes at their menu prices: the hint goes and the order can be placed.
     const more = page.getByRole('button', { name: new RegExp(`^One ${dish.name}.* more$`) }).first();
     for (let i = 0; i < 20 && (await hint.count()); i++) {
       await more.click();
       await page.waitForTimeout(500);
     }
     await hint.waitFor({ state: 'detached', timeout: 10_000 });
-    await expect.poll(() => refusal.count(), { timeout: 5_000 }).toBe(0);
+    // Just enough dishes at their menu prices: the restaurant's discount does not count against the minimum.
+    const enough = Math.ceil(zone.min_order_cents / dish.final_price_cents);
+    expect((await shownTotals(page)).subtotal).toBe(money(dish.final_price_cents * enough, 'en'));
+    const placeOrder = page.getByRole('button', { name: /^Place order · / });
+    await placeOrder.waitFor({ timeout: 10_000 });
+    expect(await placeOrder.isDisabled()).toBe(false);
     await context.close();
   });
 

@@ -52,11 +52,18 @@ const cases: Case[] = [
     expected: { delivery_fee_cents: 0, delivery_zone_name: null, total_cents: 1000, delivery_min_missing_cents: 0 },
   },
   {
-    name: 'a small delivery says how much is missing (after the restaurant discount)',
+    name: 'a small delivery says how much is missing, in dishes at their prices (the restaurant discount does not count against it)',
     lines: [line(pizza, 1)],
     type: 'delivery',
     rules: { discountPercent: 10, delivery: { feeCents: 250, minOrderCents: 2000, zoneName: null } },
-    expected: { total_cents: 1150, delivery_min_missing_cents: 1100 },
+    expected: { total_cents: 1150, delivery_min_missing_cents: 1000 },
+  },
+  {
+    name: 'a delivery whose dishes reach the minimum is not short of it after the restaurant discount',
+    lines: [line(pizza, 2)],
+    type: 'delivery',
+    rules: { discountPercent: 10, delivery: { feeCents: 250, minOrderCents: 2000, zoneName: null } },
+    expected: { subtotal_cents: 2000, discount_cents: 200, delivery_min_missing_cents: 0 },
   },
   {
     name: 'options add to the unit before the dish discount; the same choices merge, other choices stay apart',

@@ -148,7 +148,9 @@ export function priceOrder(lines: readonly PricingLine[], type: TOrderType, rule
     tax_lines: taxLines,
     total_cents: food + feeCents + tipCents + (rules.pricesIncludeTax ? 0 : taxCents),
     currency_symbol: rules.currencySymbol,
-    delivery_min_missing_cents: delivery ? Math.max(0, rules.delivery.minOrderCents - afterDiscount) : 0,
+    // Against the subtotal the guest sees (the lines at their prices): "add $5 more" is then $5 of dishes, which it
+    // was not after the restaurant's discount took its share.
+    delivery_min_missing_cents: delivery ? Math.max(0, rules.delivery.minOrderCents - subtotal) : 0,
     coupon_min_missing_cents: couponMissing,
   };
 }

@@ -65,10 +65,19 @@ export function OptionChoiceModal({
   onConfirm: (chosen: CartOption[]) => void;
 }) {
   const { t } = useTranslation('storefront');
-  // The choices belong to the dish they were made for: another dish starts empty.
+  // The choices belong to one opening for one dish: another dish, and the same dish opened again after an add or a
+  // cancel, start empty (extras kept from the last time were paid for without being seen).
   const [state, setState] = useState<{ for: OptionChoiceProduct | null; picked: Record<string, string[]> }>({ for: null, picked: {} });
   const picked = state.for === product ? state.picked : {};
   const setPicked = (update: (p: Record<string, string[]>) => Record<string, string[]>) => setState({ for: product, picked: update(picked) });
+  const close = () => {
+    setState({ for: null, picked: {} });
+    onClose();
+  };
+  const confirm = () => {
+    setState({ for: null, picked: {} });
+    onConfirm(chosen);
+  };
 
   const groups = useMemo(() => product?.option_groups ?? [], [product]);
   const chosen: CartOption[] = groups.flatMap((g) =>
@@ -80,7 +89,7 @@ export function OptionChoiceModal({
   const opened = useOpenedAfterMount(product !== null);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{product ? t('options.title', { name: product.name }) : ''}</Text>} zIndex={400} centered>
+    <Modal opened={opened} onClose={close} title={<Text fw={700}>{product ? t('options.title', { name: product.name }) : ''}</Text>} zIndex={400} centered>
       <Stack gap="lg">
         {groups.map((g) => {
           const values = picked[g.id] ?? [];
@@ -132,10 +141,10 @@ export function OptionChoiceModal({
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t('options.cancel')}
           </Button>
-          <Button disabled={missing.length > 0} onClick={() => onConfirm(chosen)} data-testid="options-confirm">
+          <Button disabled={missing.length > 0} onClick={confirm} data-testid="options-confirm">
             {t('options.add', { price: money(unit, symbol) })}
           </Button>
         </Group>

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
@@ -12,13 +14,41 @@ export default function CartDrawer({ opened, close, symbol }: { opened: boolean;
   const { t } = useTranslation('cart');
   const { lines, totalCents } = useCart();
   const shown = useOpenedAfterMount(opened);
+  // The last line removed took the focused button with it: the focus goes on to what the drawer now offers.
+  const browse = useRef<HTMLButtonElement>(null);
+  const empty = lines.length === 0;
+  useEffect(() => {
+    if (empty && shown && browse.current && !browse.current.contains(document.activeElement)) browse.current.focus();
+  }, [empty, shown]);
+  /** Empties the cart at once, with a few seconds to take it back (one tap cost the whole order). */
+  const clear = () => {
+    const held = cart.clear();
+    const id = notifications.show({
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">{t('cleared')}</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              cart.restore(held);
+              notifications.hide(id);
+            }}
+          >
+            {t('undo')}
+          </Button>
+        </Group>
+      ),
+      autoClose: 8000,
+    });
+  };
   return (
     <Drawer opened={shown} onClose={close} position="right" title={<Text fw={700}>{t('title')}</Text>} zIndex={300} size="md">
-      {lines.length === 0 ? (
+      {empty ? (
         <Stack align="center" py="xl" gap="sm">
           <IconShoppingCart size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
           <Text c="dimmed">{t('empty')}</Text>
-          <Button variant="light" onClick={close}>
+          <Button variant="light" onClick={close} ref={browse}>
             {t('browse')}
           </Button>
         </Stack>
@@ -30,15 +60,19 @@ export default function CartDrawer({ opened, close, symbol }: { opened: boolean;
             ))}
           </Stack>
           <Group justify="space-between" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <Text fw={600}>{t('total')}</Text>
+            <Text fw={600}>{t('subtotal')}</Text>
             <Text fw={700} fz="lg" data-testid="cart-total">
               {money(totalCents, symbol)}
             </Text>
           </Group>
+          {/* The menu prices: the checkout's total has the restaurant's discount, a delivery fee, tax and a tip. */}
+          <Text size="xs" c="dimmed" style={{ marginTop: -8 }}>
+            {t('subtotal_note')}
+          </Text>
           <Button component={Link} to="/checkout" onClick={close} size="md" fullWidth>
             {t('checkout')}
           </Button>
-          <Button variant="subtle" color="red" onClick={() => cart.clear()}>
+          <Button variant="subtle" color="red" onClick={clear}>
             {t('clear')}
           </Button>
         </Stack>

@@ -11,7 +11,7 @@ import { errorMessage, fieldErrors, serverErrors, zodValidate, useForm } from '.
 import { mayPassOnRetry } from '../../../lib/api.ts';
 import { OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { money } from '../../../lib/format.ts';
-import { cart, lineKey, useCart } from '../hooks/use-cart.ts';
+import { cart, cartKey, lineKey, useCart } from '../hooks/use-cart.ts';
 import { useOrderingOptions, usePlaceOrder, useQuote, useTryQuote, type QuotePricing } from '../hooks/use-checkout.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { CouponField } from './coupon-field.tsx';
@@ -57,6 +57,22 @@ interface Values {
   tip: TTip | null;
 }
 
+/**
+ * What the guest typed, kept for this tab (sessionStorage, per restaurant): a phone that reloads a tab in the background,
+ * or a Back and Forward, no longer empties the form. Not the time: a slot chosen earlier may have passed or filled.
+ * Dropped once the order is placed.
+ */
+const DRAFTED = ['customer_name', 'customer_phone', 'customer_email', 'type', 'delivery_address', 'delivery_postal_code', 'note', 'marketing_consent', 'coupon_code', 'tip'] as const;
+const draftKey = () => `checkout:${cartKey()}`;
+function readDraft(): Partial<Values> {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(draftKey()) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(DRAFTED.filter((field) => field in stored).map((field) => [field, stored[field]])) as Partial<Values>;
+  } catch {
+    return {};
+  }
+}
+
 /** The server's breakdown; the delivery fee shows once a zone (or the flat fee) applies, not as 0 before the postal code. */
 function Totals({ quote }: { quote: TOrderQuote }) {
   const { t } = useTranslation('cart');
@@ -95,6 +111,20 @@ export function CheckoutForm() {
     initialValues: { customer_name: '', customer_phone: '', customer_email: '', type: 'pickup', delivery_address: '', delivery_postal_code: '', delivery_location: null, requested_date: '', requested_time: ASAP, note: '', marketing_consent: false, coupon_code: '', tip: null },
     validate: (values) => checkoutRules?.(toRequest(values)) ?? {},
   });
+  // The draft comes back after the first render, which must equal the server's (an empty form).
+  useEffect(() => {
+    const draft = readDraft();
+    if (Object.keys(draft).length) form.setValues(draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+  const drafted = JSON.stringify(Object.fromEntries(DRAFTED.map((field) => [field, form.values[field]])));
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(draftKey(), drafted);
+    } catch {
+      // Storage full or refused (private mode): the form still works, only a reload forgets it.
+    }
+  }, [drafted]);
   // Everything besides the cart that changes the price; the e-mail only once it looks like one (per-guest coupon limits).
   const pricing: QuotePricing = {
     coupon_code: form.values.coupon_code || undefined,
@@ -181,6 +211,7 @@ export function CheckoutForm() {
     place.mutate(toRequest(values), {
       onSuccess: ({ data }) => {
         cart.clear();
+        sessionStorage.removeItem(draftKey());
         // Replacing the checkout: Back from the tracking page goes to the menu, not to an emptied checkout.
         navigate(`/order/${data.tracking_token}`, { replace: true, state: { placed: true } });
       },
@@ -207,6 +238,7 @@ export function CheckoutForm() {
   }
 
   const symbol = quote.data?.currency_symbol ?? opts?.currency_symbol ?? '$';
+  const minimumMissing = quote.data?.delivery_min_missing_cents ?? 0;
   // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
   const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => !SHOWN_AT_FIELD.includes(field)).map(([, m]) => m) : [errorMessage(quote.error)];
   const placeError = place.error && !Object.keys((place.error as { errors?: object }).errors ?? {}).some((f) => f in form.values) ? errorMessage(place.error) : null;
@@ -301,8 +333,13 @@ export function CheckoutForm() {
                 {placeError}
               </Alert>
             )}
-            <Button type="submit" size="lg" loading={place.isPending} disabled={(!addressRefused && (!quote.data || quote.isError)) || (opts && !opts.accepting)}>
-              {quote.data ? t('place_order_total', { total: money(quote.data.total_cents, symbol) }) : t('place_order')}
+            {/* Below the delivery minimum the button says what is missing instead of taking an order the server refuses. */}
+            <Button type="submit" size="lg" loading={place.isPending} disabled={(!addressRefused && (!quote.data || quote.isError)) || (opts && !opts.accepting) || minimumMissing > 0}>
+              {minimumMissing > 0
+                ? t('place_order_minimum', { amount: money(minimumMissing, symbol) })
+                : quote.data
+                  ? t('place_order_total', { total: money(quote.data.total_cents, symbol) })
+                  : t('place_order')}
             </Button>
           </Stack>
         }

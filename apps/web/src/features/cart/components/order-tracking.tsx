@@ -1,4 +1,5 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconWifiOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
@@ -53,9 +54,14 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
     // server down among them, is worth a retry.
     if (query.error instanceof AppError && (query.error.code === 'NOT_FOUND' || query.error.code === 'VALIDATION')) {
       return (
-        <Alert color="red" icon={<IconAlertCircle />} title={t('not_found_title')}>
-          {t('not_found')}
-        </Alert>
+        <Stack gap="md" align="flex-start">
+          <Alert color="red" icon={<IconAlertCircle />} title={t('not_found_title')} w="100%">
+            {t('not_found')}
+          </Alert>
+          <Button component={Link} to="/" variant="light">
+            {t('browse')}
+          </Button>
+        </Stack>
       );
     }
     return <PageLoadError title={t('tracking_failed')} error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;

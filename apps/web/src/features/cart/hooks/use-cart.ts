@@ -21,7 +21,8 @@ export const lineKey = (line: Pick<CartLine, 'product' | 'options'>) => cartLine
 export const lineUnitCents = (line: Pick<CartLine, 'product' | 'options'>) => line.product.final_price_cents + (line.options ?? []).reduce((sum, o) => sum + o.price_delta_cents, 0);
 
 // Kept per restaurant in the browser, so it survives a reload and never mixes two restaurants' dishes.
-const key = () => `cart:${site.kind === 'tenant' ? site.tenant.slug : 'none'}`;
+export const cartKey = () => `cart:${site.kind === 'tenant' ? site.tenant.slug : 'none'}`;
+const key = cartKey;
 const listeners = new Set<() => void>();
 // One empty cart for the server's render and an empty storage alike: equal snapshots, so hydration re-renders nothing.
 const NO_LINES: CartLine[] = [];
@@ -91,8 +92,15 @@ export const cart = {
   remove(key: string) {
     write(read().filter((l) => lineKey(l) !== key));
   },
-  clear() {
+  /** Empties the cart and answers what it held, for an undo. */
+  clear(): CartLine[] {
+    const held = read();
     write([]);
+    return held;
+  },
+  /** Puts back lines taken out by clear (the undo of "Empty the cart"). */
+  restore(lines: CartLine[]) {
+    write(lines);
   },
 };
 
