@@ -6,6 +6,7 @@ import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.
 import { requestsApi } from '../api/requests-api.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { RequestFormCard } from './request-form-card.tsx';
+import { GuestDateInput } from './guest-date-input.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 interface Values {
@@ -50,7 +51,16 @@ export function QuoteForm({ currencySymbol }: { currencySymbol: string }) {
           <TextInput label={t('fields.name')} autoComplete="name" required {...form.getInputProps('name')} name="name" />
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} name="email" />
           <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} name="phone" />
-          <TextInput label={t('fields.event_date')} type="date" required min={localToday()} {...form.getInputProps('event_date')} name="event_date" />
+          <GuestDateInput
+            label={t('fields.event_date')}
+            required
+            minDate={localToday()}
+            value={form.values.event_date || null}
+            onChange={(value) => form.setFieldValue('event_date', value ?? '')}
+            error={form.errors.event_date}
+            name="event_date"
+            data-field="event_date"
+          />
           <BoundedNumberInput label={t('fields.guests')} required min={1} max={MAX_QUOTE_GUESTS} allowDecimal={false} {...form.getInputProps('guests')} name="guests" />
           <TextInput
             label={t('fields.budget')}

@@ -1,10 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Chip, Input, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/de';
 import { Trans, useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { MAX_PARTY_SIZE, weekdayOf, ZReservationRequest, type TReservationOptions, type TReservationRequest } from '@tavolo/contracts/requests';
@@ -12,12 +9,13 @@ import type { TAvailability } from '@tavolo/contracts/reservations';
 import { hasHoursOn } from '@tavolo/contracts/time';
 import { AppError } from '../../../lib/api.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
-import { longDate, weekdayDate } from '../../../lib/format.ts';
+import { longDate } from '../../../lib/format.ts';
 import { zodValidate, useForm } from '../../../lib/forms.ts';
 import { requestsApi } from '../api/requests-api.ts';
 import { useReservationAvailability, useReservationOptions } from '../hooks/use-request-options.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { ResultModal } from './result-modal.tsx';
+import { GuestDateInput } from './guest-date-input.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 interface Values {
@@ -49,7 +47,7 @@ const closedOn = (options: TReservationOptions | undefined, date: string) => !op
  * the times with a free table are offered (issue #9). `phone` is the restaurant's, for parties too big to book online.
  */
 export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 | 2; phone?: string }) {
-  const { t, i18n } = useTranslation('requests');
+  const { t } = useTranslation('requests');
   const options = useReservationOptions();
   const client = useQueryClient();
   const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY, validate: (values) => schemaErrors(toRequest(values)) });
@@ -63,6 +61,11 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
     if (chosen && times && !times.includes(chosen)) form.setFieldValue('time', '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [times, chosen]);
+  // Another day or party brings another list of times: a "required" said of the last list no longer applies to it.
+  useEffect(() => {
+    form.clearFieldError('time');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [times]);
 
   const { sending, submit, result, closeResult } = useRequestSubmit(form, {
     empty: EMPTY,
@@ -110,20 +113,12 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
                 {...form.getInputProps('guests')}
                 name="guests"
               />
-              <DatePickerInput
+              <GuestDateInput
                 label={t('fields.date')}
-                placeholder={t('reservation.pick_date')}
                 required
-                locale={i18n.language}
-                valueFormat={t('reservation.date_format')}
-                // Read out as "Freitag, 12. Juni 2026" (Mantine's own label lacks the German day's point).
-                getDayAriaLabel={weekdayDate}
                 minDate={options.data?.today}
                 maxDate={options.data?.last_date}
                 excludeDate={(date) => closedOn(options.data, date)}
-                firstDayOfWeek={1}
-                weekendDays={[]}
-                popoverProps={{ zIndex: 350 }}
                 value={form.values.date || null}
                 onChange={(value) => form.setFieldValue('date', value ?? '')}
                 error={form.errors.date}
