@@ -1,5 +1,11 @@
 /** How long after a submit a field error may still appear: rules loaded on first submit, a server's field errors. */
 const WATCH_MS = 1500;
+/**
+ * How long the first sign of an error is given for the rest to show: a field already marked before the submit (the
+ * checkout's postal code, refused by the live price) was focused ahead of the empty street above it, whose error the
+ * form set a moment later.
+ */
+const SETTLE_MS = 120;
 
 /**
  * After a form is sent, the first field that turns out invalid gets the focus and is scrolled to the middle of the
@@ -11,12 +17,14 @@ export function focusInvalidFieldsOnSubmit(doc: Document = document): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     const until = performance.now() + WATCH_MS;
-    const look = () => {
+    const focusFirst = () => {
       const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (invalid) {
-        invalid.focus({ preventScroll: true });
-        invalid.scrollIntoView({ block: 'center' });
-      } else if (form.isConnected && performance.now() < until) requestAnimationFrame(look);
+      invalid?.focus({ preventScroll: true });
+      invalid?.scrollIntoView({ block: 'center' });
+    };
+    const look = () => {
+      if (form.querySelector('[aria-invalid="true"]')) setTimeout(focusFirst, SETTLE_MS);
+      else if (form.isConnected && performance.now() < until) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
   });

@@ -78,11 +78,10 @@ export function MenuBrowser({
       <DietaryFilters filters={filters} update={update} />
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          {page && page.total > 0 && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('menu.showing', { from, to, count: page.total })}
-            </Text>
-          )}
+          {/* Said for no match too: on a phone the empty card is below the filters, out of sight of the search field. */}
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {page && (page.total > 0 ? t('menu.showing', { from, to, count: page.total }) : t('menu.showing_none'))}
+          </Text>
           {products.isFetching && products.isPlaceholderData && <Loader size="xs" aria-label={t('menu.updating')} />}
         </Group>
         <ViewToggle view={filters.view} onChange={(view) => update({ view })} />
