@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TPage } from '@tavolo/contracts/envelope';
 import { AppError } from '@tavolo/contracts/errors';
-import { pickLanguage, translate, type TLanguage } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, pickLanguage, translate, type TLanguage } from '@tavolo/contracts/i18n';
 import {
   RESERVATION_MAILED,
   RESERVATION_TRANSITIONS,
@@ -188,8 +188,9 @@ export async function mailReservationGuest(tx: Db, ctx: InboxContext, id: string
   const restaurant = await restaurantOf(tx, ctx.tenantId);
   const language = pickLanguage(row.language);
   const reason = spec.reason ? [{ key: 'mail.inbox.reason', params: { reason: spec.reason } }] : [];
+  // Written out here, not by the mail's layout: the thread keeps this text too, and staff read it as the guest did.
   const rows = [
-    { labelKey: 'mail.requests.label_date', value: row.date },
+    { labelKey: 'mail.requests.label_date', value: formatCalendarDate(language, row.date) },
     { labelKey: 'mail.requests.label_time', value: row.time },
     { labelKey: 'mail.requests.label_guests', value: String(row.guests) },
   ];

@@ -140,6 +140,8 @@ describeEachDb('staff inbox', (kind) => {
       expect(res.json()).toMatchObject({ success: true, message: msg('inbox.messages.status_changed'), data: { status: 'confirmed' } });
       // The mail sent is in the thread, so staff see what the guest was told.
       expect(res.json().data.replies).toEqual([expect.objectContaining({ to: 'hans@example.de', subject: expect.stringContaining('bestätigt') })]);
+      // The thread's copy too writes the date as the guest read it, not 2030-05-20.
+      expect(res.json().data.replies[0].body).toContain('Datum: 20.05.2030');
       const queued = await outboxTo('hans@example.de');
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({ language: 'de', payload: expect.objectContaining({ subjectKey: 'mail.inbox.reservation_confirmed_subject' }) });
