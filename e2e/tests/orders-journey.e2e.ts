@@ -88,10 +88,14 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     expect(await drawer.getByRole('button', { name: 'Mark ready' }).count()).toBe(0);
     await snap(page, 'orders-drawer-desktop-en');
 
-    // Accepting asks when it will be ready: nothing chosen is refused, a quick pick or any 5–240 minutes goes.
+    // Accepting asks when it will be ready, starting from the kitchen's preparation time: nothing chosen is refused,
+    // a quick pick or any 5–240 minutes goes.
     await drawer.getByRole('button', { name: 'Accept' }).click();
     const accept = page.getByRole('dialog', { name: `Accept order #${first.number}` });
     await accept.waitFor();
+    const prep = (await call<{ prep_minutes: number }>(page, 'GET', '/tenant/orders/ordering')).body.data.prep_minutes;
+    await expect.poll(() => accept.getByLabel('Ready in (minutes)').inputValue()).toBe(String(prep));
+    await accept.getByLabel('Ready in (minutes)').fill('');
     await accept.getByRole('button', { name: 'Accept order' }).click();
     await expect.poll(() => accept.getByText('Choose when the order will be ready.').isVisible()).toBe(true);
     expect((await tracked(page, first.token)).status).toBe('pending');

@@ -296,6 +296,8 @@ export interface TOrderingState {
   is_open: boolean;
   auto_paused_at: string | null;
   time_zone: string;
+  /** The kitchen's preparation time (ordering settings), within the ready-in range: what accepting suggests. */
+  prep_minutes: number;
 }
 
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate, translate } from '@tavolo/contracts/i18n';
 import type { TCheckoutRequest, TOrder, TPhoneOrderRequest } from '@tavolo/contracts/orders';
-import { mailOutbox, notifications, orderStatusHistory, orders, products, tenantSettings, users } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, orderStatusHistory, orderingSettings, orders, products, tenantSettings, users } from '../../db/schema/index.ts';
 import { client, describeEachDb, useTestApp, type TestTeam } from '../../test/harness.ts';
 import { createOrderEscalation } from './orders.escalation.ts';
 
@@ -368,12 +368,17 @@ describeEachDb('order escalation', (kind) => {
 
     // Guests cannot order; the dashboard shows why; staff may not resume, a manager may.
     expect((await client(t.app, team.r.host).get('/api/tenant/orders/options')).json().data.accepting).toBe(false);
-    expect((await team.staff.get('/api/tenant/orders/ordering')).json().data).toEqual({ is_open: false, auto_paused_at: at.toISOString(), time_zone: 'UTC' });
+    expect((await team.staff.get('/api/tenant/orders/ordering')).json().data).toEqual({ is_open: false, auto_paused_at: at.toISOString(), time_zone: 'UTC', prep_minutes: 20 });
     expect((await team.staff.post('/api/tenant/orders/ordering/resume')).statusCode).toBe(403);
     const resumed = await team.manager.post('/api/tenant/orders/ordering/resume');
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toMatchObject({ data: { is_open: true, auto_paused_at: null }, message: msg('orders.messages.resumed') });
     expect((await team.otherAdmin.get('/api/tenant/orders/ordering')).json().data.auto_paused_at).toBeNull();
+    // Accepting suggests the kitchen's own preparation time, within what a promise may be (5 to 240 minutes).
+    for (const [lead, suggested] of [[45, 45], [0, 5], [600, 240]] as const) {
+      await t.db.insert(orderingSettings).values({ tenantId: team.other.tenantId, leadTimeMinutes: lead }).onConflictDoUpdate({ target: orderingSettings.tenantId, set: { leadTimeMinutes: lead } });
+      expect((await team.otherAdmin.get('/api/tenant/orders/ordering')).json().data.prep_minutes).toBe(suggested);
+    }
     expect((await client(t.app, team.r.host).get('/api/tenant/orders/options')).json().data.accepting).toBe(true);
 
     // "Resume" opens ordering whatever paused it: a "kitchen busy" pause ends too (guests were still refused).

@@ -188,8 +188,9 @@ export function createOrdersRepo(db: Db) {
 
     async orderingState(tenantId: string) {
       const [row] = await db
-        .select({ isOpen: tenantSettings.isOpen, autoPausedAt: tenantSettings.autoPausedAt, timeZone: tenantSettings.timeZone })
+        .select({ isOpen: tenantSettings.isOpen, autoPausedAt: tenantSettings.autoPausedAt, timeZone: tenantSettings.timeZone, prepMinutes: orderingSettings.leadTimeMinutes })
         .from(tenantSettings)
+        .leftJoin(orderingSettings, eq(orderingSettings.tenantId, tenantSettings.tenantId))
         .where(eq(tenantSettings.tenantId, tenantId));
       return row;
     },

@@ -6,6 +6,8 @@ import { formatCalendarDate, formatMoney, formatRatePercent, nameHasRate, transl
 import {
   ORDER_RELEASES_STOCK,
   ORDER_TRANSITIONS,
+  READY_IN_MAX,
+  READY_IN_MIN,
   type TCheckoutResult,
   type TOrderingOptions,
   type TOrder,
@@ -23,7 +25,7 @@ import {
   type ZOrderStatusChange,
   type ZOrdersQuery,
 } from '@tavolo/contracts/orders';
-import type { TTaxLine } from '@tavolo/contracts/ordering';
+import { DEFAULT_ORDERING_SETTINGS, type TTaxLine } from '@tavolo/contracts/ordering';
 import { dateNear, hoursAt, localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -669,7 +671,13 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     async orderingState(tenantId: string): Promise<TOrderingState> {
       const row = await repo.orderingState(tenantId);
       if (!row) throw new AppError('TENANT_NOT_FOUND');
-      return { is_open: row.isOpen, auto_paused_at: row.autoPausedAt?.toISOString() ?? null, time_zone: row.timeZone };
+      const prep = row.prepMinutes ?? DEFAULT_ORDERING_SETTINGS.lead_time_minutes;
+      return {
+        is_open: row.isOpen,
+        auto_paused_at: row.autoPausedAt?.toISOString() ?? null,
+        time_zone: row.timeZone,
+        prep_minutes: Math.min(READY_IN_MAX, Math.max(READY_IN_MIN, prep)),
+      };
     },
 
     /** "Resume online ordering": open again and forget the automatic pause. */

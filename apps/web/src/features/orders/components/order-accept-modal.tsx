@@ -13,6 +13,8 @@ interface Props {
   timeZone: string;
   /** When the guest wants the order, if at a set time: accepting promises that time, so there is nothing to choose. */
   wanted: string | null;
+  /** The kitchen's usual preparation time, offered first (the guest was told about that much when ordering). */
+  suggested?: number;
   saving: boolean;
   onClose: () => void;
   onConfirm: (readyInMinutes: number | undefined) => Promise<boolean>;
@@ -38,7 +40,7 @@ function ReadyAt({ minutes, timeZone }: { minutes: number; timeZone: string }) {
  * Accepting promises the guest a time (same rule as the server): for an order wanted as soon as possible a quick
  * pick or any 5–240 minutes; for one wanted at a set time, that time.
  */
-export function OrderAcceptModal({ opened, number, timeZone, wanted, saving, onClose, onConfirm }: Props) {
+export function OrderAcceptModal({ opened, number, timeZone, wanted, suggested, saving, onClose, onConfirm }: Props) {
   const { t } = useTranslation('orders');
   const wantedLabel = useWantedLabel();
   const form = useForm<{ ready_in_minutes: number | string }>({
@@ -51,8 +53,8 @@ export function OrderAcceptModal({ opened, number, timeZone, wanted, saving, onC
   });
 
   useEffect(() => {
-    if (opened) form.reset();
-    // Start empty each time the dialog opens.
+    if (opened) form.setValues({ ready_in_minutes: suggested ?? '' });
+    // Start from the suggestion each time the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 

@@ -11,7 +11,7 @@ import { useSaveNotification } from '../../../components/ui/use-save-notificatio
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
 import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { DetailActions, DetailDrawer, DetailField, EmailLink, PhoneLink } from '../../../components/ui/detail-drawer.tsx';
-import { useChangeOrderStatus, useOrder } from '../api/orders-api.ts';
+import { useChangeOrderStatus, useOrder, useOrderingState } from '../api/orders-api.ts';
 import { OrderAcceptModal } from './order-accept-modal.tsx';
 import { OrderStatusBadge, STATUS_COLORS } from './order-status-badge.tsx';
 import { dateTime } from '../../../lib/format.ts';
@@ -43,6 +43,7 @@ const ACTION_ICONS: Record<TOrderStatus, ReactNode> = {
 function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }) {
   const { t } = useTranslation('orders');
   const change = useChangeOrderStatus();
+  const orderingState = useOrderingState();
   const withNotification = useSaveNotification();
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | null>(null);
   const [accepting, setAccepting] = useState(false);
@@ -257,6 +258,7 @@ function OrderDetail({ order, canManage }: { order: TOrder; canManage: boolean }
         number={order.number}
         timeZone={order.time_zone}
         wanted={order.requested_time}
+        suggested={orderingState.data?.prep_minutes}
         saving={change.isPending}
         onClose={() => setAccepting(false)}
         onConfirm={(minutes) => move('accepted', undefined, minutes)}
