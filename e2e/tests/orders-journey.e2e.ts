@@ -260,6 +260,13 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
     await drawer.getByRole('button', { name: `Add ${dish}`, exact: true }).click();
     expect(await drawer.getByLabel(`Quantity of ${dish}`).inputValue()).toBe('2');
+    // Esc (or a tap beside the drawer) asks before the order taken down so far is thrown away.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await drawer.getByLabel(`Quantity of ${dish}`).inputValue()).toBe('2');
     // The server prices it (the summary is its quote).
     await expect.poll(() => drawer.getByText(`2 × ${dish}`).isVisible(), { timeout: 10_000 }).toBe(true);
     const quote = await call<{ total_cents: number }>(page, 'POST', '/tenant/orders/quote', { body: { items: [{ product_id: productId, quantity: 2 }], type: 'pickup' } });

@@ -13,6 +13,7 @@ import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { weekdayDate } from '../../../lib/format.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveCoupon } from '../api/coupons-api.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 
 /**
  * The form keeps the contract's field names (so the server's field errors land on the right input) but holds
@@ -113,8 +114,9 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
     popoverProps: { withinPortal: true, zIndex: 400 },
   };
 
+  const guardedClose = useDiscardGuard(() => form.isDirty(), onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={coupon ? t('form.edit_title', { code: coupon.code }) : t('form.add_title')} centered size="lg" fullScreen={phone}>
+    <Modal opened={opened} onClose={guardedClose} title={coupon ? t('form.edit_title', { code: coupon.code }) : t('form.add_title')} centered size="lg" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

@@ -6,6 +6,7 @@ import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 
 interface Props {
   opened: boolean;
@@ -44,8 +45,9 @@ export function CategoryFormModal({ opened, category, onClose }: Props) {
     }
   });
 
+  const guardedClose = useDiscardGuard(() => form.isDirty(), onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={category ? t('categories.edit_title') : t('categories.add_title')} centered>
+    <Modal opened={opened} onClose={guardedClose} title={category ? t('categories.edit_title') : t('categories.add_title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('fields.name')} required data-autofocus maxLength={80} {...form.getInputProps('name')} />

@@ -10,6 +10,7 @@ import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveOptionGroup } from '../api/option-groups-api.ts';
 import { toCents } from './product-form-drawer.tsx';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 
 interface OptionRow {
   /** React key; the server's id for an existing option. */
@@ -84,8 +85,9 @@ export function OptionGroupFormModal({ opened, group, onClose }: { opened: boole
     }
   });
 
+  const guardedClose = useDiscardGuard(() => form.isDirty(), onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={group ? t('options.edit_title') : t('options.add_title')} size="lg" centered fullScreen={phone}>
+    <Modal opened={opened} onClose={guardedClose} title={group ? t('options.edit_title') : t('options.add_title')} size="lg" centered fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('fields.name')} placeholder={t('options.name_placeholder')} required data-autofocus maxLength={80} {...form.getInputProps('name')} />

@@ -17,6 +17,7 @@ import type { TTaxRate } from '@tavolo/contracts/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useOptionGroups } from '../api/option-groups-api.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 
 /** The form holds the price as a decimal amount; the contract wants integer cents. */
 interface ProductFormValues {
@@ -132,6 +133,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
     }
   });
 
+  const guardedClose = useDiscardGuard(() => form.isDirty(), onClose);
   const cents = toCents(form.values.price) ?? 0;
   const discount = num(form.values.discount) ?? 0;
   const finalCents = Math.round((cents * (100 - Math.min(100, Math.max(0, discount)))) / 100);
@@ -140,7 +142,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={guardedClose}
       position="right"
       size={phone ? '100%' : 'lg'}
       title={<Text fw={700} fz="lg">{product ? t('products.edit_title') : t('products.add_title')}</Text>}

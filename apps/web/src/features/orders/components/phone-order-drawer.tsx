@@ -25,6 +25,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 import { MAX_LINE_QUANTITY, ZPhoneOrderRequest, cartLineKey, type TOrderType, type TPhoneOrderRequest } from '@tavolo/contracts/orders';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import type { TPublicOptionGroup } from '@tavolo/contracts/storefront';
@@ -92,15 +93,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PhoneOrderDrawer({ opened, onClose, onPlaced }: { opened: boolean; onClose: () => void; onPlaced: (orderId: string) => void }) {
   const { t } = useTranslation('orders');
   const phone = useMediaQuery('(max-width: 48em)');
+  // Whether the form holds dishes or typed details, which a stray tap beside the drawer would throw away.
+  const [dirty, setDirty] = useState(false);
+  const guardedClose = useDiscardGuard(() => dirty, onClose);
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 'xl'} title={<Text fw={700} fz="lg">{t('phone.title')}</Text>}>
+    <Drawer opened={opened} onClose={guardedClose} position="right" size={phone ? '100%' : 'xl'} title={<Text fw={700} fz="lg">{t('phone.title')}</Text>}>
       {/* Mounted only while open: each phone order starts empty, with a new idempotency key. */}
-      {opened && <PhoneOrderForm onClose={onClose} onPlaced={onPlaced} />}
+      {opened && <PhoneOrderForm onClose={onClose} onPlaced={onPlaced} onDirty={setDirty} />}
     </Drawer>
   );
 }
 
-function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: (orderId: string) => void }) {
+function PhoneOrderForm({ onClose, onPlaced, onDirty }: { onClose: () => void; onPlaced: (orderId: string) => void; onDirty: (dirty: boolean) => void }) {
   const { t } = useTranslation('orders');
   const [lines, setLines] = useState<Line[]>([]);
   const [search, setSearch] = useState('');
@@ -116,6 +120,11 @@ function PhoneOrderForm({ onClose, onPlaced }: { onClose: () => void; onPlaced: 
     initialValues: EMPTY,
     validate: (values) => Object.fromEntries(Object.entries(validate(toRequest(values, lines))).filter(([field]) => !field.startsWith('items'))),
   });
+  const dirty = lines.length > 0 || form.isDirty();
+  useEffect(() => {
+    onDirty(dirty);
+    return () => onDirty(false);
+  }, [dirty, onDirty]);
 
   const quoteBody = useMemo(
     () =>
