@@ -389,6 +389,26 @@ describeEachDb('order escalation', (kind) => {
     expect((await client(t.app, team.r.host).get('/api/tenant/orders/options')).json().data.accepting).toBe(true);
   });
 
+  it('leaves a phone order alone however long it waits: staff entered it with the guest on the line', async () => {
+    await setSettings({ alertMailAfterMinutes: 5, autoPauseAfterMinutes: 10, isOpen: true, autoPausedAt: null });
+    const res = await team.manager.post('/api/tenant/orders/phone', {
+      items: [{ product_id: dish, quantity: 1 }],
+      type: 'pickup',
+      customer_name: 'Phoebe Phone',
+      customer_phone: '+49 30 999888',
+      customer_email: 'phoebe@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const phoned = res.json().data.order as TOrder;
+    const mailsBefore = await waitingMails();
+    expect(await escalation(minutes(new Date(phoned.created_at), 60)).runOnce()).toMatchObject({ alerted: 0, paused: 0 });
+    expect((await team.manager.get(`/api/tenant/orders/${phoned.id}`)).json().data.status).toBe('pending');
+    expect(await waitingMails()).toEqual(mailsBefore);
+    const [settings] = await t.db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, team.r.tenantId));
+    expect(settings).toMatchObject({ isOpen: true, autoPausedAt: null });
+    await team.manager.patch(`/api/tenant/orders/${phoned.id}/status`, { status: 'accepted', ready_in_minutes: 15 });
+  });
+
   it('two workers at once (two processes) e-mail each waiting order exactly once', async () => {
     await setSettings({ alertMailAfterMinutes: 5, autoPauseAfterMinutes: null, isOpen: true });
     const placed = [];

@@ -45,10 +45,15 @@ export function createOrderEscalation({
 }: EscalationDeps) {
 
   type Threshold = typeof tenantSettings.alertMailAfterMinutes | typeof tenantSettings.autoPauseAfterMinutes;
-  /** Pending orders past their restaurant's threshold (and `extra`), as a filter on orders joined to tenant_settings. */
+  /**
+   * Pending online orders past their restaurant's threshold (and `extra`), as a filter on orders joined to
+   * tenant_settings. A phone order is left alone: staff typed it in with the guest on the line, so nobody overlooked
+   * it, and rejecting it (or pausing the storefront over it) would break what was agreed on the phone.
+   */
   const pastThreshold = (at: Date, minutes: Threshold, extra: SQL) =>
     and(
       eq(orders.status, 'pending'),
+      eq(orders.source, 'online'),
       isNotNull(minutes),
       sql`${orders.createdAt} <= ${at.toISOString()}::timestamptz - make_interval(mins => ${minutes})`,
       extra,
