@@ -53,8 +53,11 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     await repeat.getByLabel('Name').fill(category.toUpperCase());
     await repeat.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => repeat.getByText('A category with this name already exists.').isVisible()).toBe(true);
+    // Leaving with Esc asks before the typed name is thrown away.
     await page.keyboard.press('Escape');
-    await repeat.waitFor({ state: 'detached' });
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await publicCategories(page)).toEqual(before);
     // dnd-kit measures between key presses, as a person's keystrokes would allow.
     const press = async (key: string) => {

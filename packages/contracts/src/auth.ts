@@ -44,7 +44,7 @@ export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
   z
-    .object({ ...shape, password: zPassword, password_confirmation: z.string().max(PASSWORD_MAX) })
+    .object({ ...shape, password: zPassword, password_confirmation: z.string().min(1).max(PASSWORD_MAX) })
     .refine((v) => (v as { password: string }).password === (v as { password_confirmation: string }).password_confirmation, {
       path: ['password_confirmation'],
       error: 'validation.password_mismatch',

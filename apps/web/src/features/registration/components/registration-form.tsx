@@ -75,7 +75,7 @@ const schemaErrors = zodValidate(ZRegisterTenantRequest);
  */
 function validate(values: TRegisterTenantRequest): Record<string, string> {
   const errors = schemaErrors(values);
-  if (!errors.password_confirmation && values.password && values.password_confirmation !== values.password) {
+  if (!errors.password_confirmation && (!values.password_confirmation || (values.password && values.password_confirmation !== values.password))) {
     errors.password_confirmation = i18n.t(values.password_confirmation ? 'shared:validation.password_mismatch' : 'shared:validation.required');
   }
   return errors;

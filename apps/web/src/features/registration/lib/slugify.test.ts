@@ -5,6 +5,8 @@ describe('slugify', () => {
   it('suggests a sub-domain from names in Latin, Cyrillic and Greek letters', () => {
     expect(slugify('Café Müller & Söhne')).toBe('cafe-mueller-soehne');
     expect(slugify('  Trattoria  da Mario!! ')).toBe('trattoria-da-mario');
+    expect(slugify("Osteria Luca's")).toBe('osteria-lucas');
+    expect(slugify('Joe’s Diner')).toBe('joes-diner');
     expect(slugify('Ресторан Пушкин')).toBe('restoran-pushkin');
     expect(slugify('Борщ и Щи')).toBe('borshch-i-shchi');
     expect(slugify('Ταβέρνα Θάλασσα')).toBe('taverna-thalassa');

@@ -25,6 +25,8 @@ export function slugify(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u0370-\u03ff\u0400-\u04ff]/g, (c) => LATIN_PAIRS[c] ?? LATIN[c] ?? c)
     .replace(/[\u0300-\u036f]/g, '')
+    // An apostrophe joins its word: "Luca's" is "lucas", not "luca-s".
+    .replace(/['’`´]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX)
