@@ -213,6 +213,8 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
                 disabled={form.values.unlimited_uses}
                 placeholder={form.values.unlimited_uses ? t('unlimited') : undefined}
                 {...form.getInputProps('max_uses')}
+                // Unlimited shows the word, not a greyed number that reads as the limit (the number comes back on unticking).
+                value={form.values.unlimited_uses ? '' : form.values.max_uses}
               />
               <Checkbox label={t('unlimited')} {...form.getInputProps('unlimited_uses', { type: 'checkbox' })} />
             </Stack>
@@ -226,6 +228,7 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
                 disabled={form.values.unlimited_per_customer}
                 placeholder={form.values.unlimited_per_customer ? t('unlimited') : undefined}
                 {...form.getInputProps('max_uses_per_customer')}
+                value={form.values.unlimited_per_customer ? '' : form.values.max_uses_per_customer}
               />
               <Checkbox label={t('unlimited')} {...form.getInputProps('unlimited_per_customer', { type: 'checkbox' })} />
             </Stack>

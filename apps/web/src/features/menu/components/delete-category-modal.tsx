@@ -44,7 +44,10 @@ export function DeleteCategoryModal({ category, categories, onClose }: Props) {
     <Modal opened={Boolean(category)} onClose={onClose} title={t('categories.delete_title')} centered>
       <Stack>
         {!conflict ? (
-          <Text>{t('confirm_delete')}</Text>
+          // Named, as a dish's deletion is: the dialog stands over the list, not next to the row that opened it.
+          <Text>
+            {t('confirm_delete')} <b>{category?.name}</b>
+          </Text>
         ) : (
           <>
             <Alert color="yellow" icon={<IconAlertTriangle />} role="status">
