@@ -57,7 +57,8 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     await page.keyboard.press('Escape');
     const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
     await discard.getByRole('button', { name: 'Discard' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await discard.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'New category' }).waitFor({ state: 'detached' });
     expect(await publicCategories(page)).toEqual(before);
     // dnd-kit measures between key presses, as a person's keystrokes would allow.
     const press = async (key: string) => {
