@@ -250,7 +250,7 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await hint.waitFor({ timeout: 10_000 });
 
     // The button names what is missing instead of sending an order the server would refuse.
-    const short = page.getByRole('button', { name: /^Add .* more for delivery$/ });
+    const short = page.getByRole('button', { name: /^\$[\d.]+ more for delivery$/ });
     await short.waitFor({ timeout: 10_000 });
     expect(await short.isDisabled()).toBe(true);
     // The guest adds what was missing, in dishes at their menu prices: the hint goes and the order can be placed.
