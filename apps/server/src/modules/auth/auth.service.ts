@@ -77,7 +77,7 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
     async login(site: Site, input: { email: string; password: string; remember: boolean }, origins: Origins): Promise<TLoginResult> {
       const realm = realmOf(site);
       const key = throttleKey(realm, input.email);
-      const lockedFor = await throttle.lockedForMs(key);
+      const lockedFor = await throttle.attempt(key);
       if (lockedFor > 0) throw new AppError('RATE_LIMITED', 'errors.login_locked', undefined, { minutes: Math.ceil(lockedFor / 60_000) });
 
       const account = await repo.accountByEmail(realm, input.email);
@@ -91,8 +91,16 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
       if (realm.kind === 'platform') {
         const candidates = (await repo.tenantAccountsByEmail(input.email)).filter((c) => c.isActive);
         const restaurants = [];
+        let lockedThere = 0;
         for (const candidate of candidates) {
+          // A guess here is a guess at the restaurant account too: it counts against that account's own limit (the
+          // main domain gave ten more guesses at a restaurant account otherwise).
+          const own = throttleKey({ kind: 'tenant', tenantId: candidate.tenantId }, input.email);
+          const ownLock = await throttle.attempt(own);
+          lockedThere = Math.max(lockedThere, ownLock);
+          if (ownLock > 0) continue;
           if (await verifyPassword(candidate.passwordHash, input.password)) {
+            await throttle.succeed(own);
             const code = await createHandoff(candidate.tenantId, candidate.userId);
             restaurants.push({ name: candidate.tenantName, url: `${origins.tenant(candidate.slug)}/auth/handoff#code=${code}` });
           }
@@ -101,8 +109,8 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
           await throttle.succeed(key);
           return { kind: 'handoff', restaurants };
         }
+        if (lockedThere > 0) throw new AppError('RATE_LIMITED', 'errors.login_locked', undefined, { minutes: Math.ceil(lockedThere / 60_000) });
       }
-      await throttle.fail(key);
       throw new AppError('INVALID_CREDENTIALS', undefined, { email: ['errors.invalid_credentials'] });
     },
 
@@ -182,15 +190,12 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
       const account = await repo.accountById(realm, current.userId);
       if (!account) throw new AppError('UNAUTHENTICATED');
       const key = throttleKey(realm, account.email);
-      const lockedFor = await throttle.lockedForMs(key);
+      const lockedFor = await throttle.attempt(key);
       if (lockedFor > 0) throw new AppError('RATE_LIMITED', 'errors.login_locked', undefined, { minutes: Math.ceil(lockedFor / 60_000) });
 
       const errors: Record<string, string[]> = {};
       if (await verifyPassword(account.passwordHash, input.current_password)) await throttle.succeed(key);
-      else {
-        await throttle.fail(key);
-        errors.current_password = ['account.validation.current_password_wrong'];
-      }
+      else errors.current_password = ['account.validation.current_password_wrong'];
       if (isCommonPassword(input.password)) errors.password = ['validation.password_common'];
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', undefined, errors);
 
@@ -205,12 +210,16 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
       if (isCommonPassword(password)) throw new AppError('VALIDATION', undefined, { password: ['validation.password_common'] });
       const realm = realmOf(site);
       const passwordHash = await hashPassword(password);
-      await deps.db.transaction(async (tx) => {
-        const userId = await repo.consumeCode(realm, 'password_reset', hashToken(token), tx);
-        if (!userId) throw new AppError('VALIDATION', 'errors.reset_invalid', { token: ['errors.reset_invalid'] });
-        await repo.setPassword(realm, userId, passwordHash, tx);
-        await repo.revokeAllSessions(realm, userId, tx);
+      const userId = await deps.db.transaction(async (tx) => {
+        const id = await repo.consumeCode(realm, 'password_reset', hashToken(token), tx);
+        if (!id) throw new AppError('VALIDATION', 'errors.reset_invalid', { token: ['errors.reset_invalid'] });
+        await repo.setPassword(realm, id, passwordHash, tx);
+        await repo.revokeAllSessions(realm, id, tx);
+        return id;
       });
+      // The lock's message offers a reset as the way out: a new password opens the account at once.
+      const account = await repo.accountById(realm, userId);
+      if (account) await throttle.succeed(throttleKey(realm, account.email));
     },
   };
 }

@@ -346,11 +346,30 @@ describeEachDb('auth throttling', (kind) => {
     const locked = await t.client(DEMO_HOST).post('/api/login', staff);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', message: translate('en', 'errors.login_locked', { minutes: t.config.LOGIN_LOCK_MINUTES }) });
-    // Other accounts, and the same e-mail on another host, are not locked.
+    // Other accounts are not locked; the same account is, signing in through the main domain too (ten more guesses).
     await t.loginAs(DEMO_HOST, manager.email, manager.password);
     const elsewhere = await t.client(MAIN_HOST).post('/api/login', staff);
-    expect(elsewhere.statusCode).toBe(200);
-    expect(elsewhere.json().data.kind).toBe('handoff');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('counts guesses sent all at once: exactly the limit is checked, the rest are refused unchecked', async () => {
+    const own = await t.registerTeam('burst');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.client(own.r.host).post('/api/login', { email: own.r.email, password: `guess-${i}` })));
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([...Array(t.config.LOGIN_MAX_FAILURES_PER_ACCOUNT).fill(422), ...Array(12 - t.config.LOGIN_MAX_FAILURES_PER_ACCOUNT).fill(429)]);
+  });
+
+  it('a password reset opens a locked account at once (the lock message offers it as the way out)', async () => {
+    const own = await t.registerTeam('unlock');
+    for (let i = 0; i < t.config.LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) await t.client(own.r.host).post('/api/login', { email: own.r.email, password: `wrong-${i}` });
+    expect((await t.client(own.r.host).post('/api/login', { email: own.r.email, password: own.r.password })).statusCode).toBe(429);
+    expect((await t.client(own.r.host).post('/api/forgot-password', { email: own.r.email })).statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const link = t.mailer.sent.filter((m) => m.to === own.r.email).at(-1)!.text.match(/reset-password\?token=([\w%-]+)/)![1]!;
+    const reset = await t.client(own.r.host).post('/api/reset-password', { token: link, password: 'Another-Good-Pass-42', password_confirmation: 'Another-Good-Pass-42' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await t.client(own.r.host).post('/api/login', { email: own.r.email, password: 'Another-Good-Pass-42' })).statusCode).toBe(200);
   });
 
   it('fewer failures than the limit, then a success, resets the count', async () => {

@@ -10,30 +10,36 @@ const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const MAX = 3;
 const WINDOW_MS = 60_000;
 
+/** Attempts that fail: counted, never forgiven. */
 async function failTimes(throttle: LoginThrottle, key: string, times: number) {
-  for (let i = 0; i < times; i++) await throttle.fail(key);
+  for (let i = 0; i < times; i++) expect(await throttle.attempt(key)).toBe(0);
 }
 
 describe('memory login throttle', () => {
-  it('locks after the maximum of failures until the window from the first failure ends', async () => {
+  it('locks after the maximum of attempts until the window from the first one ends', async () => {
     let now = 1_000_000;
     const throttle = createMemoryLoginThrottle(MAX, WINDOW_MS, () => now);
     await failTimes(throttle, 'a', MAX - 1);
-    expect(await throttle.lockedForMs('a')).toBe(0);
     now += 10_000;
-    await throttle.fail('a');
-    expect(await throttle.lockedForMs('a')).toBe(WINDOW_MS - 10_000);
-    expect(await throttle.lockedForMs('b')).toBe(0);
+    expect(await throttle.attempt('a')).toBe(0);
+    expect(await throttle.attempt('a')).toBe(WINDOW_MS - 10_000);
+    expect(await throttle.attempt('b')).toBe(0);
     now += WINDOW_MS;
-    expect(await throttle.lockedForMs('a')).toBe(0);
+    expect(await throttle.attempt('a')).toBe(0);
   });
 
-  it('forgets the failures after a success', async () => {
+  it('forgets the attempts after a success', async () => {
     const throttle = createMemoryLoginThrottle(MAX, WINDOW_MS);
-    await failTimes(throttle, 'a', MAX - 1);
+    await failTimes(throttle, 'a', MAX);
     await throttle.succeed('a');
-    await throttle.fail('a');
-    expect(await throttle.lockedForMs('a')).toBe(0);
+    await failTimes(throttle, 'a', MAX);
+    expect(await throttle.attempt('a')).toBeGreaterThan(0);
+  });
+
+  it('lets exactly the maximum through when the attempts arrive together', async () => {
+    const throttle = createMemoryLoginThrottle(MAX, WINDOW_MS);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => throttle.attempt('burst')));
+    expect(answers.filter((locked) => locked === 0)).toHaveLength(MAX);
   });
 });
 
@@ -58,23 +64,23 @@ describe.skipIf(!TEST_REDIS_URL)('Redis login throttle', () => {
     await closeRedis(other);
   });
 
-  it('counts failures on all processes together, with the window as the key expiry', async () => {
+  it('counts attempts on all processes together, with the window as the key expiry', async () => {
     await failTimes(a, 'acc', MAX - 1);
-    expect(await b.lockedForMs('acc')).toBe(0);
-    await b.fail('acc');
-    const lockedA = await a.lockedForMs('acc');
+    await failTimes(b, 'acc', 1);
+    const lockedA = await a.attempt('acc');
     expect(lockedA).toBeGreaterThan(WINDOW_MS - 5_000);
     expect(lockedA).toBeLessThanOrEqual(WINDOW_MS);
-    expect(await b.lockedForMs('acc')).toBeGreaterThan(0);
+    expect(await b.attempt('acc')).toBeGreaterThan(0);
     expect(await redis.pttl(`${keyPrefix}acc`)).toBeGreaterThan(WINDOW_MS - 5_000);
     await a.succeed('acc');
-    expect(await b.lockedForMs('acc')).toBe(0);
     expect(await redis.exists(`${keyPrefix}acc`)).toBe(0);
+    expect(await b.attempt('acc')).toBe(0);
   });
 
-  it('counts concurrent failures exactly (INCR is atomic)', async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).fail('burst')));
-    expect(await redis.get(`${keyPrefix}burst`)).toBe('20');
+  it('lets exactly the maximum through when attempts arrive together from two processes', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).attempt('burst')));
+    expect(answers.filter((locked) => locked === 0)).toHaveLength(MAX);
+    expect(await redis.get(`${keyPrefix}burst`)).toBe(String(MAX));
   });
 });
 
@@ -90,9 +96,9 @@ describe('with Redis unreachable', () => {
     const throttle = createRedisLoginThrottle({ redis, keyPrefix: 'x:', maxFailures: MAX, windowMs: WINDOW_MS, log: { warn: (_o: unknown, msg: string) => warnings.push(msg) } as never });
     try {
       await failTimes(throttle, 'acc', MAX);
-      expect(await throttle.lockedForMs('acc')).toBeGreaterThan(0);
+      expect(await throttle.attempt('acc')).toBeGreaterThan(0);
       await throttle.succeed('acc');
-      expect(await throttle.lockedForMs('acc')).toBe(0);
+      expect(await throttle.attempt('acc')).toBe(0);
       expect(warnings).toHaveLength(1);
     } finally {
       await closeRedis(redis);

@@ -2,55 +2,52 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from '../../lib/redis.ts';
 
 /**
- * Failed sign-ins per account: after `maxFailures` within the window (counted from the first failure) the account
- * is locked until that window ends. The per-IP limit (@fastify/rate-limit) covers spraying across accounts.
+ * Sign-in attempts per account: after `maxFailures` within the window (counted from the first) the account is locked
+ * until that window ends. An attempt is counted before its password is checked and forgiven when it succeeds, so
+ * guesses sent all at once each take a place in the count: checking first and counting afterwards let 279 of 300
+ * parallel guesses through a limit of 10. The per-IP limit (@fastify/rate-limit) covers spraying across accounts.
  */
 export interface LoginThrottle {
-  /** How long the account is still locked, 0 when it is not. */
-  lockedForMs(key: string): Promise<number>;
-  fail(key: string): Promise<void>;
+  /** Counts an attempt and answers 0, or how long the account is still locked (then nothing is counted). */
+  attempt(key: string): Promise<number>;
+  /** The attempt succeeded (or the password was reset): the count starts again. */
   succeed(key: string): Promise<void>;
 }
 
 /** One process's own count: right for a single process (PGlite, or PostgreSQL without REDIS_URL). */
 export function createMemoryLoginThrottle(maxFailures: number, windowMs: number, now: () => number = Date.now): LoginThrottle {
-  const failures = new Map<string, { count: number; since: number }>();
+  const attempts = new Map<string, { count: number; since: number }>();
   return {
-    async lockedForMs(key) {
-      const entry = failures.get(key);
-      if (!entry) return 0;
+    async attempt(key) {
       const at = now();
-      if (at - entry.since > windowMs) {
-        failures.delete(key);
+      const entry = attempts.get(key);
+      if (entry && at - entry.since <= windowMs) {
+        if (entry.count >= maxFailures) return entry.since + windowMs - at;
+        entry.count++;
         return 0;
       }
-      return entry.count >= maxFailures ? entry.since + windowMs - at : 0;
-    },
-    async fail(key) {
-      const at = now();
-      const entry = failures.get(key);
-      if (!entry || at - entry.since > windowMs) failures.set(key, { count: 1, since: at });
-      else entry.count++;
+      attempts.set(key, { count: 1, since: at });
       // Bounded memory under a flood of made-up accounts; the per-IP limit still applies.
-      if (failures.size > 100_000) failures.clear();
+      if (attempts.size > 100_000) attempts.clear();
+      return 0;
     },
     async succeed(key) {
-      failures.delete(key);
+      attempts.delete(key);
     },
   };
 }
 
-// INCR and the window's expiry in one step: a process dying between the two must not leave a counter that never expires.
-const FAIL_SCRIPT = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`;
-const LOCKED_SCRIPT = `
+// The check, the INCR and the window's expiry in one step: two processes must not both see "one place left", and a
+// process dying between INCR and PEXPIRE must not leave a counter that never expires.
+const ATTEMPT_SCRIPT = `
 local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n < tonumber(ARGV[1]) then return 0 end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then return 0 end
-return ttl`;
+if n >= tonumber(ARGV[1]) then
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl > 0 then return ttl end
+end
+n = redis.call('INCR', KEYS[1])
+if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`;
 
 /**
  * Shared by every process through Redis, so N processes still allow `maxFailures`, not N times as many.
@@ -80,15 +77,10 @@ export function createRedisLoginThrottle(opts: {
     }
   }
   return {
-    lockedForMs: (key) =>
+    attempt: (key) =>
       withFallback(
-        async () => Math.max(Number(await redis.eval(LOCKED_SCRIPT, 1, keyOf(key), maxFailures)), await local.lockedForMs(key)),
-        () => local.lockedForMs(key),
-      ),
-    fail: (key) =>
-      withFallback(
-        async () => void (await redis.eval(FAIL_SCRIPT, 1, keyOf(key), windowMs)),
-        () => local.fail(key),
+        async () => Number(await redis.eval(ATTEMPT_SCRIPT, 1, keyOf(key), maxFailures, windowMs)),
+        () => local.attempt(key),
       ),
     succeed: async (key) => {
       await local.succeed(key);
