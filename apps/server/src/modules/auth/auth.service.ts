@@ -114,6 +114,15 @@ export function createAuthService(deps: { db: Db; config: TConfig; mailer: Maile
       throw new AppError('INVALID_CREDENTIALS', undefined, { email: ['errors.invalid_credentials'] });
     },
 
+    /** Signs in a member who has just set their password from an invitation link; a lock on the address is lifted. */
+    async signInAccepted(site: Site, userId: string): Promise<TLoginResult> {
+      const realm = realmOf(site);
+      const account = await repo.accountById(realm, userId);
+      if (!account || !account.isActive) throw new AppError('FORBIDDEN', 'errors.account_inactive');
+      await throttle.succeed(throttleKey(realm, account.email));
+      return startSession(realm, account, false);
+    },
+
     async redeemHandoff(site: Site, code: string): Promise<TLoginResult> {
       const realm = realmOf(site);
       const userId = realm.kind === 'tenant' ? await repo.consumeCode(realm, 'handoff', hashToken(code)) : undefined;

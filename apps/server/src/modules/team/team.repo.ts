@@ -262,6 +262,17 @@ export function createTeamRepo(db: Db) {
       }
     },
 
+    /** Voids every invitation and password-reset link of a member (their address changed). */
+    async revokeLinks(tx: Db, realm: TeamRealm, userId: string) {
+      if (realm.kind === 'tenant') {
+        await tx
+          .delete(authCodes)
+          .where(and(eq(authCodes.tenantId, realm.tenantId), eq(authCodes.userId, userId), inArray(authCodes.purpose, ['invite', 'password_reset'])));
+      } else {
+        await tx.delete(platformPasswordResets).where(eq(platformPasswordResets.userId, userId));
+      }
+    },
+
     /** The invited account a live code belongs to; `consume` marks the code used in the same statement. */
     async inviteUser(realm: TeamRealm, tokenHash: string, consume: boolean, tx: Db = db): Promise<string | undefined> {
       const now = new Date();

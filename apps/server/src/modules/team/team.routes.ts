@@ -69,8 +69,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
     );
 
     app.put(`${U}/:id`, { schema: { tags, summary: 'Edit name, e-mail and role', params: zId, body: ZUpdateTeamUserRequest }, config: users }, async (request) => {
-      await team.updateUser(teamRealm(request.site), authOf(request.auth).userId, request.params.id, request.body);
-      return { success: true, data: null, message: t(request, 'team.messages.user_updated') };
+      const { invited } = await team.updateUser(actorOf(request), request.params.id, request.body);
+      return { success: true, data: null, message: t(request, invited ? 'team.messages.user_updated_invited' : 'team.messages.user_updated') };
     });
 
     app.post(`${U}/:id/deactivate`, { schema: { tags, summary: 'Deactivate: ends their sessions at once', params: zId }, config: users }, async (request) => {
@@ -137,8 +137,9 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
   }));
 
   app.post('/api/invitations/accept', { schema: { tags, summary: 'Set the password of an invited account and sign in', body: ZAcceptInviteRequest }, config: linkLimit }, async (request) => {
-    const email = await team.acceptInvite(teamRealm(request.site), request.body);
-    const data = await auth.login(request.site, { email, password: request.body.password, remember: false }, originsOf(request, mainDomain));
+    const userId = await team.acceptInvite(teamRealm(request.site), request.body);
+    // Signed in as the link proved them, not by a sign-in: a lock others' guesses put on the address must not refuse them.
+    const data = await auth.signInAccepted(request.site, userId);
     return { success: true, data, message: t(request, 'team.messages.invite_accepted') };
   });
 };

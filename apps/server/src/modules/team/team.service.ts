@@ -86,9 +86,14 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
     return user;
   }
 
+  /**
+   * The role a member is given. A custom one needs the plan's custom roles: after a trial or a Premium plan ends, the
+   * members who have one keep it, but nobody new is given it (only creating one was refused).
+   */
   async function roleOr422(realm: TeamRealm, roleId: string, tx: Db) {
     const role = await repo.roleById(realm, roleId, tx);
     if (!role) throw fieldError('role_id', 'team.validation.role_unknown');
+    if (!role.isSystem && realm.kind === 'tenant') await deps.plans.assertFeature(realm.tenantId, 'custom_roles', tx);
     return role;
   }
 
@@ -179,16 +184,31 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
       return { id, invited: input.mode === 'invite' };
     },
 
-    async updateUser(realm: TeamRealm, actorId: string, id: string, input: TUpdateTeamUserRequest) {
-      await write(realm, async (tx) => {
-        const user = await userOr404(realm, id, tx);
-        if (input.role_id !== user.roleId) {
-          if (id === actorId) throw fieldError('role_id', 'team.errors.self_role');
-          await roleOr422(realm, input.role_id, tx);
-        }
-        await assertEmailFree(realm, input.email, id, tx);
-        await repo.updateUser(tx, realm, id, { name: input.name, email: input.email, roleId: input.role_id });
-      });
+    /**
+     * A new e-mail address voids the links sent to the old one (an invitation mistyped to a stranger's address must
+     * not open the account once the address is put right); an invited member gets a new invitation at the new one.
+     * Answers whether one was sent.
+     */
+    async updateUser(actor: TeamActor, id: string, input: TUpdateTeamUserRequest): Promise<{ invited: boolean }> {
+      const { realm } = actor;
+      let notify: (() => unknown) | undefined;
+      await write(
+        realm,
+        async (tx) => {
+          const user = await userOr404(realm, id, tx);
+          if (input.role_id !== user.roleId) {
+            if (id === actor.userId) throw fieldError('role_id', 'team.errors.self_role');
+            await roleOr422(realm, input.role_id, tx);
+          }
+          await assertEmailFree(realm, input.email, id, tx);
+          await repo.updateUser(tx, realm, id, { name: input.name, email: input.email, roleId: input.role_id });
+          if (input.email.toLowerCase() === user.email.toLowerCase()) return;
+          await repo.revokeLinks(tx, realm, id);
+          if (user.invited) notify = await sendInvite(tx, actor, { id, name: input.name, email: input.email });
+        },
+        () => notify?.(),
+      );
+      return { invited: notify !== undefined };
     },
 
     /** Deactivation ends the user's sessions at once; reactivation counts against the plan's team size again. */
@@ -254,6 +274,8 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
       await write(realm, async (tx) => {
         const role = await repo.roleById(realm, id, tx);
         if (!role) throw new AppError('NOT_FOUND');
+        // Kept, as it stands, after the plan lost custom roles; changing it needs them again (deleting does not).
+        if (!role.isSystem && realm.kind === 'tenant') await deps.plans.assertFeature(realm.tenantId, 'custom_roles', tx);
         let permissions = normalizePermissions(realm, input.permissions);
         if (role.isSystem && input.name !== role.name) throw fieldError('name', 'team.errors.system_role_rename');
         if (role.isSystem && role.name === fullRole) {
@@ -310,20 +332,24 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
     async lookupInvite(realm: TeamRealm, token: string, siteName: string): Promise<TInvitation> {
       const userId = await repo.inviteUser(realm, hashToken(token), false);
       const user = userId && (await repo.userById(realm, userId));
-      if (!user || !user.invited) throw new AppError('NOT_FOUND', 'team.errors.invite_invalid');
+      // A deactivated member's link shows as void here, not only once the form is sent.
+      if (!user || !user.invited || !user.isActive) throw new AppError('NOT_FOUND', 'team.errors.invite_invalid');
       return { name: user.name, email: user.email, site_name: siteName };
     },
 
-    /** Sets the password (and name) of an invited account from its link; the caller signs them in with it. Returns the e-mail. */
+    /**
+     * Sets the password (and name) of an invited account from its link; the caller signs them in. Returns the account's
+     * id. A deactivated member's link changes nothing (it used to set the password, use up the link, then refuse).
+     */
     async acceptInvite(realm: TeamRealm, input: TAcceptInviteRequest): Promise<string> {
       if (isCommonPassword(input.password)) throw fieldError('password', 'validation.password_common');
       const passwordHash = await hashPassword(input.password);
       return deps.db.transaction(async (tx) => {
         const userId = await repo.inviteUser(realm, hashToken(input.token), true, tx);
         const user = userId && (await repo.userById(realm, userId, tx));
-        if (!user || !user.invited) throw new AppError('VALIDATION', 'team.errors.invite_invalid', { token: ['team.errors.invite_invalid'] });
+        if (!user || !user.invited || !user.isActive) throw new AppError('VALIDATION', 'team.errors.invite_invalid', { token: ['team.errors.invite_invalid'] });
         await repo.updateUser(tx, realm, user.id, { name: input.name, passwordHash });
-        return user.email;
+        return user.id;
       });
     },
   };

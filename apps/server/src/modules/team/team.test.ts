@@ -332,6 +332,34 @@ describeEachDb('team', (kind) => {
         await signIn(address);
       });
 
+      it("a corrected address voids the links sent to the old one and invites the new one; a deactivated invitee's link changes nothing", async () => {
+        const typo = email('typo');
+        const res = await admin.post(U, { name: 'Tina Typo', email: typo, role_id: await roleId(realm.weakRole), mode: 'invite' });
+        expect(res.statusCode, res.body).toBe(201);
+        const id = res.json().data.id;
+        await t.app.outbox.drain();
+        const old = decodeURIComponent(inviteTokenOf(t.mailer.sent.filter((m) => m.to === typo).at(-1)!.text)!);
+
+        const right = email('right');
+        const fixed = await admin.put(`${U}/${id}`, { name: 'Tina Typo', email: right, role_id: await roleId(realm.weakRole) });
+        expect(fixed.statusCode, fixed.body).toBe(200);
+        expect(fixed.json().message).toBe(en('team.messages.user_updated_invited'));
+        const anon = t.client(realm.host);
+        expect((await anon.post('/api/invitations/lookup', { token: old })).statusCode).toBe(404);
+        expect((await anon.post('/api/invitations/accept', { token: old, name: 'Intruder', password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD })).statusCode).toBe(422);
+        await t.app.outbox.drain();
+        const fresh = decodeURIComponent(inviteTokenOf(t.mailer.sent.filter((m) => m.to === right).at(-1)!.text)!);
+        expect((await anon.post('/api/invitations/lookup', { token: fresh })).json().data).toMatchObject({ email: right });
+
+        // Deactivated before accepting: the link is void, and sending the form writes nothing.
+        expect((await admin.post(`${U}/${id}/deactivate`)).statusCode).toBe(200);
+        expect((await anon.post('/api/invitations/lookup', { token: fresh })).statusCode).toBe(404);
+        const refused = await anon.post('/api/invitations/accept', { token: fresh, name: 'Renamed', password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD });
+        expect(refused.statusCode).toBe(422);
+        const listed = (await admin.get(U, { query: { search: right } })).json().data.data[0];
+        expect(listed).toMatchObject({ name: 'Tina Typo', status: 'invited' });
+      });
+
       it('deleting a user ends their sessions and keeps the list answering', async () => {
         const u = await createUser(realm.weakRole);
         const session = await signIn(u.email);
@@ -400,6 +428,14 @@ describeEachDb('team', (kind) => {
       const custom = await admin.post('/api/tenant/roles', { name: 'Custom', permissions: [] });
       expect(custom.statusCode).toBe(409);
       expect(custom.json()).toMatchObject({ code: 'PLAN_LIMIT', message: en('plans.feature_custom_roles') });
+      // One left from a Premium time (a trial that ended) stays as it is: not changed, not given to anyone, but deleted.
+      const [leftover] = await t.db.insert(roles).values({ tenantId: r.tenantId, name: 'Bar team', permissions: ['orders.view'], isSystem: false }).returning({ id: roles.id });
+      const edit = await admin.put(`/api/tenant/roles/${leftover!.id}`, { name: 'Bar team', permissions: ['orders.view', 'orders.manage'] });
+      expect(edit.json()).toMatchObject({ code: 'PLAN_LIMIT', message: en('plans.feature_custom_roles') });
+      const given = await admin.post('/api/tenant/users', { name: 'Barkeeper', email: 'bar@free.example.com', role_id: leftover!.id, mode: 'invite' });
+      expect(given.json().code).toBe('PLAN_LIMIT');
+      expect((await admin.get('/api/tenant/users', { query: { search: 'bar@free' } })).json().data.total).toBe(0);
+      expect((await admin.delete(`/api/tenant/roles/${leftover!.id}`)).statusCode).toBe(200);
 
       const ids: string[] = [];
       for (let i = 0; i < 4; i++) {
