@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TENANT_STATUSES } from '@tavolo/contracts/tenant';
 import { tenantOwned, timestamps } from '../columns.ts';
@@ -7,7 +8,7 @@ import { tenants } from './tenants.ts';
 /**
  * A restaurant's own domain (Premium). It answers for the restaurant once `verifiedAt` is set: the owner proved
  * control by publishing `verificationToken` in DNS (TXT) or at /.well-known/ on that host.
- * `host` is unique across the platform (on Citus this table would be a reference table).
+ * A verified `host` is unique across the platform (on Citus this table would be a reference table).
  */
 export const tenantDomains = pgTable(
   'tenant_domains',
@@ -24,7 +25,10 @@ export const tenantDomains = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-    uniqueIndex('tenant_domains_host_key').on(t.host),
+    // A host belongs to the restaurant that proves it (DNS): claims not yet verified block nobody, or anyone could
+    // keep a domain from its owner by naming it first. One claim per restaurant and host.
+    uniqueIndex('tenant_domains_verified_host_key').on(t.host).where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('tenant_domains_tenant_host_key').on(t.tenantId, t.host),
   ],
 );
 

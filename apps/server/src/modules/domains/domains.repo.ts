@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenantDomains, tenants } from '../../db/schema/index.ts';
 
@@ -32,8 +32,23 @@ export function createDomainsRepo(db: Db) {
     },
 
     /** Whether any restaurant has claimed the host (the unique index has the last word under a race). */
-    async hostTaken(host: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx.select({ id: tenantDomains.id }).from(tenantDomains).where(eq(tenantDomains.host, host)).limit(1);
+    /** Whether the host is proved by a restaurant, or already claimed by this one (another's mere claim blocks nobody). */
+    async hostTaken(host: string, tenantId: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: tenantDomains.id })
+        .from(tenantDomains)
+        .where(and(eq(tenantDomains.host, host), or(isNotNull(tenantDomains.verifiedAt), eq(tenantDomains.tenantId, tenantId))))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Whether another restaurant has proved the host. */
+    async verifiedElsewhere(host: string, tenantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: tenantDomains.id })
+        .from(tenantDomains)
+        .where(and(eq(tenantDomains.host, host), isNotNull(tenantDomains.verifiedAt), ne(tenantDomains.tenantId, tenantId)))
+        .limit(1);
       return Boolean(row);
     },
 

@@ -74,11 +74,11 @@ export function createDomainsService(deps: {
           await txRepo.lockTenant(tenantId);
           if ((await txRepo.count(tenantId)) >= MAX_DOMAINS_PER_TENANT)
             throw new AppError('CONFLICT', 'domains.errors.too_many', undefined, { max: MAX_DOMAINS_PER_TENANT });
-          if (await txRepo.hostTaken(host)) throw hostTaken();
+          if (await txRepo.hostTaken(host, tenantId)) throw hostTaken();
           return txRepo.insert(tenantId, host, randomBytes(18).toString('base64url'));
         });
       } catch (error) {
-        // Another restaurant claimed the host between our check and insert: the unique index decides.
+        // A second claim of this restaurant's between our check and insert: the unique index decides.
         if (isUniqueViolation(error)) throw hostTaken();
         throw error;
       }
@@ -90,14 +90,25 @@ export function createDomainsService(deps: {
       const row = await repo.byId(tenantId, id);
       if (!row) throw new AppError('NOT_FOUND');
       await deps.plans.assertFeature(tenantId, 'custom_domain');
-      const result = await check(row);
+      // Proved by another restaurant meanwhile (claims do not block each other, proofs do): this claim cannot be proved.
+      let result: Awaited<ReturnType<typeof check>> = !row.verifiedAt && (await repo.verifiedElsewhere(row.host, tenantId)) ? { error: 'domains.errors.taken' } : await check(row);
       const at = now();
-      const updated = await repo.recordCheck(tenantId, id, {
-        // A domain verified once stays verified when a later re-check fails (e.g. the TXT record was tidied away).
-        verifiedAt: 'method' in result ? (row.verifiedAt ?? at) : row.verifiedAt,
-        checkedAt: at,
-        error: 'error' in result ? result.error : null,
-      });
+      const record = (r: typeof result) =>
+        repo.recordCheck(tenantId, id, {
+          // A domain verified once stays verified when a later re-check fails (e.g. the TXT record was tidied away).
+          verifiedAt: 'method' in r ? (row.verifiedAt ?? at) : row.verifiedAt,
+          checkedAt: at,
+          error: 'error' in r ? r.error : null,
+        });
+      let updated: DomainRow | undefined;
+      try {
+        updated = await record(result);
+      } catch (error) {
+        // Two restaurants proving the same host at once: the unique index of proved hosts lets one through.
+        if (!isUniqueViolation(error)) throw error;
+        result = { error: 'domains.errors.taken' };
+        updated = await record(result);
+      }
       if (!updated) throw new AppError('NOT_FOUND');
       deps.onChanged();
       return { domain: toDomain(updated, slug, t), verified: 'method' in result, method: 'method' in result ? result.method : null };

@@ -117,18 +117,36 @@ describeEachDb('custom domains', (kind) => {
     });
     expect((await admin.post(URL_, { host: 'www.pizza.test' })).json()).toMatchObject({ code: 'CONFLICT' });
 
-    // Another Premium restaurant cannot take it, in either order of a race.
+    // A claim blocks nobody (or anyone could keep a domain from its owner by naming it first): another Premium
+    // restaurant may claim it too, and the one that proves it owns it.
     const rival = await t.registerTenant({ domain: 'rival', status: 'active' });
     await setTenant(rival.tenantId, { planId: 'premium' });
     const rivalAdmin = await signIn(rival);
-    const taken = await rivalAdmin.post(URL_, { host: 'WWW.PIZZA.TEST' });
+    const mine = (await admin.post(URL_, { host: 'contested.test' })).json().data;
+    const theirs = await rivalAdmin.post(URL_, { host: 'CONTESTED.TEST' });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    files.set('contested.test', theirs.json().data.instructions.file_content);
+    expect((await rivalAdmin.post(`${URL_}/${theirs.json().data.id}/verify`)).json().data.verified).toBe(true);
+    files.clear();
+    const lost = await admin.post(`${URL_}/${mine.id}/verify`);
+    expect(lost.json().data).toMatchObject({ verified: false, domain: { verified_at: null } });
+    expect(lost.json().data.domain.last_error).toBe('This domain is already connected to another restaurant. If it is yours, contact the platform team.');
+    // Proved, it is taken: a new claim is refused.
+    const third = await t.registerTenant({ domain: 'third', status: 'active' });
+    await setTenant(third.tenantId, { planId: 'premium' });
+    const taken = await (await signIn(third)).post(URL_, { host: 'contested.test' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This domain is already connected to another restaurant. If it is yours, contact the platform team.');
+    await t.db.delete(tenantDomains).where(eq(tenantDomains.host, 'contested.test'));
+
+    // Both proving it at once: one of them gets it.
     await rivalAdmin.csrf();
     await admin.csrf();
-    const race = await Promise.all([admin.post(URL_, { host: 'race.test' }), rivalAdmin.post(URL_, { host: 'race.test' })]);
-    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(race.find((r) => r.statusCode === 409)!.json().message).toMatch(/already connected/);
+    const claims = [(await admin.post(URL_, { host: 'race.test' })).json().data, (await rivalAdmin.post(URL_, { host: 'race.test' })).json().data];
+    txt.set('_tavolo-challenge.race.test', claims.map((c: { instructions: { txt_value: string } }) => [c.instructions.txt_value]));
+    const race = await Promise.all([admin.post(`${URL_}/${claims[0].id}/verify`), rivalAdmin.post(`${URL_}/${claims[1].id}/verify`)]);
+    expect(race.map((r) => r.json().data.verified).sort()).toEqual([false, true]);
+    txt.clear();
     await t.db.delete(tenantDomains).where(eq(tenantDomains.host, 'race.test'));
 
     expect((await admin.post(URL_, { host: 'pizza.test' })).statusCode).toBe(201);
