@@ -265,7 +265,7 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   await app.register(guestReservationsRoutes, { guests: createGuestReservationsService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live }) });
   await app.register(reservationSetupRoutes, { setup: createSetupService({ db, now: deps.now }) });
   await app.register(orderingRoutes, { ordering: createOrderingService({ db, now: deps.now, live }) });
-  const inbox = createInboxService({ db, secrets, onMailQueued: () => outbox.poke(), live });
+  const inbox = createInboxService({ db, secrets, onMailQueued: () => outbox.poke(), live, now: deps.now });
   await app.register(inboxRoutes, { inbox, mainDomain: config.MAIN_DOMAIN });
   await app.register(staffReservationsRoutes, {
     staff: createStaffReservationsService({ db, secrets, inbox, onMailQueued: () => outbox.poke(), live }),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { TInboxKind, TInboxSort, TSubscriberStatus } from '@tavolo/contracts/inbox';
-import { zonedTimeToUtc } from '@tavolo/contracts/time';
+import { localClock, zonedTimeToUtc } from '@tavolo/contracts/time';
 import type { Db } from '../../db/client.ts';
 import {
   contactRequests,
@@ -109,13 +109,16 @@ export function createInboxRepo(db: Db) {
 
     /** A reservation's status with its moment: seated_at when the party sat down, cancelled_at when it was cancelled. */
     /** When the reservation starts, as an instant: its date and time on the restaurant's clock. */
-    async reservationStart(tenantId: string, id: string): Promise<Date | undefined> {
+    /** When a booking starts, its day and the restaurant's today (on the restaurant's clock). */
+    async reservationTiming(tenantId: string, id: string, now: Date): Promise<{ start: Date; date: string; today: string } | undefined> {
       const [row] = await db
         .select({ date: reservations.date, time: reservations.time, timeZone: tenantSettings.timeZone })
         .from(reservations)
         .leftJoin(tenantSettings, eq(tenantSettings.tenantId, reservations.tenantId))
         .where(and(eq(reservations.tenantId, tenantId), eq(reservations.id, id)));
-      return row && zonedTimeToUtc(row.date, row.time, row.timeZone ?? 'UTC');
+      if (!row) return undefined;
+      const timeZone = row.timeZone ?? 'UTC';
+      return { start: zonedTimeToUtc(row.date, row.time, timeZone), date: row.date, today: localClock(timeZone, now).date };
     },
 
     async setReservationStatus(tenantId: string, id: string, status: string) {

@@ -37,6 +37,9 @@ type ReservationChange = z.output<typeof ZReservationStatusChange>;
 type ReplyInput = z.output<typeof ZInboxReply>;
 type SubscribersQuery = z.output<typeof ZSubscribersQuery>;
 
+/** Steps of the visit itself. */
+const VISIT_STEPS: readonly string[] = ['seated', 'completed', 'no_show'];
+
 /** Who acts, in which language they read answers, and the restaurant's origin for links and the logo in mails. */
 export interface InboxContext {
   tenantId: string;
@@ -51,6 +54,8 @@ export interface InboxDeps {
   secrets: SecretBox;
   onMailQueued?: () => void;
   live?: LiveEvents;
+  /** The clock a booking's time is judged by (tests set it). */
+  now?: () => Date;
 }
 
 /** Which dashboard topic a kind lives under (the live stream invalidates the web's queries by it). */
@@ -221,7 +226,7 @@ const LINKED_STATUSES: readonly TReservationStatus[] = ['confirmed'];
  * e-mail; newsletter subscribers listed, removed and exported. Every write is one transaction, mails go
  * through the outbox, and open dashboards are told after the commit.
  */
-export function createInboxService({ db, secrets, onMailQueued, live }: InboxDeps) {
+export function createInboxService({ db, secrets, onMailQueued, live, now = () => new Date() }: InboxDeps) {
   const repo = createInboxRepo(db);
 
   /** Runs `fn` in one transaction, then wakes the mail sender and tells open dashboards. */
@@ -279,10 +284,15 @@ export function createInboxService({ db, secrets, onMailQueued, live }: InboxDep
             to: translate(ctx.lang, `inbox.reservation_status.${change.status}`),
           });
         }
-        // A no-show cannot be undone: not before the guest could have come.
-        if (change.status === 'no_show') {
-          const start = await r.reservationStart(ctx.tenantId, id);
-          if (start && start.getTime() > Date.now()) throw new AppError('CONFLICT', 'inbox.errors.no_show_early', { status: ['inbox.errors.no_show_early'] });
+        // The visit's own steps cannot be undone, so none comes before its time: a no-show not before the guest could
+        // have come, seating and completing not before the day (a future booking closed by a slip freed its table).
+        if (VISIT_STEPS.includes(change.status)) {
+          const at = now();
+          const timing = await r.reservationTiming(ctx.tenantId, id, at);
+          if (timing && change.status === 'no_show' && timing.start.getTime() > at.getTime()) {
+            throw new AppError('CONFLICT', 'inbox.errors.no_show_early', { status: ['inbox.errors.no_show_early'] });
+          }
+          if (timing && timing.date > timing.today) throw new AppError('CONFLICT', 'inbox.errors.visit_early', { status: ['inbox.errors.visit_early'] });
         }
         await r.setReservationStatus(ctx.tenantId, id, change.status);
         if (RESERVATION_MAILED.includes(change.status)) {

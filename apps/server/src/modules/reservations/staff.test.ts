@@ -15,7 +15,9 @@ const DAY = '2030-05-10';
 const MONDAY = '2030-05-13';
 
 describeEachDb('staff reservations', (kind) => {
-  const t = useTestApp(kind);
+  /** The app's clock: the real one unless a test sets it. */
+  let clock: Date | undefined;
+  const t = useTestApp(kind, { now: () => clock ?? new Date() });
   let team: TestTeam;
   /** Table ids by name. */
   const tables: Record<string, string> = {};
@@ -301,8 +303,16 @@ describeEachDb('staff reservations', (kind) => {
   });
 
   describe('status steps', () => {
-    it('seats a confirmed party and completes it, recording when it sat down', async () => {
+    it('seats a confirmed party and completes it on its day, recording when it sat down; not before its day', async () => {
       const id = (await team.manager.post('/api/tenant/reservations', booking({ full_name: 'Sam Seated', date: '2030-05-24' }))).json().data.id;
+      // Days ahead, a slip would close the booking for good and free its table.
+      for (const status of ['seated', 'completed'] as const) {
+        const early = await team.manager.patch(`/api/tenant/reservations/${id}/status`, { status });
+        expect(early.statusCode).toBe(409);
+        expect(early.json().message).toBe(msg('inbox.errors.visit_early'));
+      }
+      expect((await rowOf(id)).status).toBe('confirmed');
+      clock = new Date('2030-05-24T12:00:00Z');
       const seated = await team.manager.patch(`/api/tenant/reservations/${id}/status`, { status: 'seated' });
       expect(seated.statusCode).toBe(200);
       expect(seated.json().data.status).toBe('seated');
@@ -313,6 +323,7 @@ describeEachDb('staff reservations', (kind) => {
       expect((await team.manager.patch(`/api/tenant/reservations/${id}/status`, { status: 'completed' })).json().data.status).toBe('completed');
       // Completed releases the table: another party can sit there now.
       expect((await team.manager.post('/api/tenant/reservations', booking({ date: '2030-05-24', table_ids: [tables.T6] }))).statusCode).toBe(201);
+      clock = undefined;
     });
 
     it('cancels a pending booking with a reason and records when; a confirmation carries the view/cancel link', async () => {
