@@ -105,7 +105,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
                   </Text>
                   <BoundedNumberInput
                     aria-label={t('rules.up_to_label', { row: index + 1 })}
-                    suffix={` ${t('rules.guests_suffix')}`}
+                    suffix={` ${t('rules.guests_suffix', { count: Number(form.values.stay_rules[index]?.max_guests) || 0 })}`}
                     hideControls
                     min={1}
                     max={MAX_PARTY_SIZE}
