@@ -135,7 +135,11 @@ export type TAvailabilityQuery = z.input<typeof ZAvailabilityQuery>;
  * Why a day offers no time: closed that weekday, before today or beyond max_days_ahead, a party above
  * max_party_online (call or ask for a quote), or every slot taken / too soon.
  */
-export const NO_TIMES_REASONS = ['closed', 'past', 'too_far', 'party_too_large', 'fully_booked'] as const;
+/**
+ * Why a day offers no time: `no_table_fits` when no table (nor joinable tables) seats the party even on an empty
+ * day, `too_soon` when only the booking lead time stands in the way; `fully_booked` when bookings took the tables.
+ */
+export const NO_TIMES_REASONS = ['closed', 'past', 'too_far', 'party_too_large', 'no_table_fits', 'too_soon', 'fully_booked'] as const;
 export type TNoTimesReason = (typeof NO_TIMES_REASONS)[number];
 
 export interface TAvailability {

@@ -19,8 +19,6 @@ const GUEST_CANCELLABLE: readonly TReservationStatus[] = ['pending', 'confirmed'
 
 const field = (name: string, key: string, params: Record<string, unknown> = {}) => new AppError('VALIDATION', 'errors.validation', { [name]: [key] }, params);
 
-/** YYYY-MM-DD plus `days` (calendar days, no time zone involved). */
-
 /** The storefront form's limits: party size, how far ahead (today counts as day 0) and the reservation hours. */
 export function reservationLimits(r: Restaurant, now: Date): TReservationLimits {
   const today = localClock(r.timeZone, now).date;
@@ -103,8 +101,20 @@ export function createGuestReservationsService(deps: { db: Db; now?: () => Date;
       const answer = { date: q.date, guests: q.guests, duration_minutes: duration };
       if (refusal) return { ...answer, times: [], reason: refusal };
       const [tables, held] = await Promise.all([capacity.tables(tenantId), capacity.held(tenantId, q.date)]);
-      const times = availableStarts({ day, previous, interval: r.settings.slot_interval_minutes, duration, guests: q.guests, tables, held, notBefore }).map(toClock);
-      return { ...answer, times, reason: times.length ? null : 'fully_booked' };
+      const starts = (booked: typeof held, after: typeof notBefore) =>
+        availableStarts({ day, previous, interval: r.settings.slot_interval_minutes, duration, guests: q.guests, tables, held: booked, notBefore: after });
+      const times = starts(held, notBefore).map(toClock);
+      if (times.length) return { ...answer, times, reason: null };
+      // Said as it is: "no table is free any more" misled a party larger than every table, or one within the lead time;
+      // hours shorter than the party's stay are a closed day for it, as the booking itself says.
+      const reason = !slotStarts(day, r.settings.slot_interval_minutes, duration, previous).length
+        ? 'closed'
+        : !starts([], 0).length
+          ? 'no_table_fits'
+          : !starts([], notBefore).length
+            ? 'too_soon'
+            : 'fully_booked';
+      return { ...answer, times, reason };
     },
 
     async view(tenantId: string, token: string): Promise<TGuestReservation> {

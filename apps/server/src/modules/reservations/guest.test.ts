@@ -93,11 +93,15 @@ describeEachDb('guest reservations', (kind) => {
       expect(await availability('2030-04-03', 2)).toMatchObject({ reason: null });
       expect(await availability(SUNDAY, 2)).toMatchObject({ times: [], reason: 'closed' });
       expect(await availability(TUESDAY, 9)).toMatchObject({ times: [], reason: 'party_too_large' });
-      // Eight fit only on T2 and T3 joined; eleven nowhere.
+      // Eight fit only on T2 and T3 joined; eleven nowhere, which is said as such (not "no table is free any more").
       await saveRules({ max_party_online: 12 });
       // Eight stay 150 minutes: 12:00 to 19:30.
       expect((await availability(TUESDAY, 8)).times).toHaveLength(16);
-      expect(await availability(TUESDAY, 11)).toMatchObject({ times: [], reason: 'fully_booked' });
+      expect(await availability(TUESDAY, 11)).toMatchObject({ times: [], reason: 'no_table_fits' });
+      // A lead time past today's last start: nothing today, for want of time, not of tables.
+      await saveRules({ max_party_online: 12, lead_time_minutes: 12 * 60 });
+      expect(await availability(TODAY, 2)).toMatchObject({ times: [], reason: 'too_soon' });
+      expect((await availability(TUESDAY, 2)).reason).toBeNull();
       await saveRules();
     });
 
@@ -315,7 +319,8 @@ describeEachDb('guest reservations', (kind) => {
         // Two stay 90 minutes: the last Friday start is 23:30 (until 01:00), Saturday (itself closed) 00:00 and 00:30.
         expect((await availability(FRIDAY, 2)).times.slice(-2)).toEqual(['23:00', '23:30']);
         expect(await availability(SATURDAY, 2)).toMatchObject({ times: ['00:00', '00:30'], reason: null });
-        expect(await availability(SATURDAY, 8)).toMatchObject({ times: [], reason: 'fully_booked' });
+        // Eight stay 150 minutes, longer than Saturday's two hours: a closed day for them, as the booking says.
+        expect(await availability(SATURDAY, 8)).toMatchObject({ times: [], reason: 'closed' });
         // Six (120 minutes) need T2 and T3 joined: booked Friday 23:30, they are held until 01:30 on Saturday.
         expect((await availability(SATURDAY, 6)).times).toEqual(['00:00']);
         const late = await guest().post('/api/tenant/reservation', booking({ email: 'late@example.com', date: FRIDAY, time: '23:30', guests: 6 }));

@@ -219,6 +219,10 @@ function TimeChoice(props: {
 
 function NoTimesReason({ availability, phone, lastDate, maxParty }: { availability: TAvailability; phone?: string; lastDate?: string; maxParty?: number }) {
   const { t } = useTranslation('requests');
+  const links = {
+    call: <Anchor href={`tel:${(phone ?? '').replace(/[^+\d]/g, '')}`} size="sm" fw={600} />,
+    quote: <Anchor component={Link} to="/quote" size="sm" fw={600} />,
+  };
   switch (availability.reason) {
     case 'party_too_large':
       return (
@@ -226,12 +230,20 @@ function NoTimesReason({ availability, phone, lastDate, maxParty }: { availabili
           t={t}
           i18nKey={phone ? 'reservation.reasons.party_too_large' : 'reservation.reasons.party_too_large_no_phone'}
           values={{ max: maxParty ?? availability.guests - 1, phone }}
-          components={{
-            call: <Anchor href={`tel:${(phone ?? '').replace(/[^+\d]/g, '')}`} size="sm" fw={600} />,
-            quote: <Anchor component={Link} to="/quote" size="sm" fw={600} />,
-          }}
+          components={links}
         />
       );
+    case 'no_table_fits':
+      return (
+        <Trans
+          t={t}
+          i18nKey={phone ? 'reservation.reasons.no_table_fits' : 'reservation.reasons.no_table_fits_no_phone'}
+          values={{ count: availability.guests, phone }}
+          components={links}
+        />
+      );
+    case 'too_soon':
+      return t('reservation.reasons.too_soon');
     case 'too_far':
       return t('reservation.reasons.too_far', { date: lastDate ? longDate(lastDate) : '' });
     case 'closed':
