@@ -218,7 +218,7 @@ export function createCustomersRepo(db: Db) {
       // orders, bookings and requests (found by what they are about, as they were not sent to the guest).
       const orderIds = erasedOrders.map((row) => row.id);
       const subjectIds = [...erasedReservations, ...contact, ...stockCheck, ...quote].map((row) => row.id);
-      const about = (column: AnyPgColumn, idList: string[]) => (idList.length ? inArray(column, idList) : sql`false`);
+      const about = (column: AnyPgColumn | SQL, idList: string[]) => (idList.length ? inArray(sql`${column}`, idList) : sql`false`);
       const notified = await db
         .update(notifications)
         .set({ data: sql`${notifications.data} || jsonb_build_object('name', ${marker}::text)` })
@@ -243,20 +243,15 @@ export function createCustomersRepo(db: Db) {
         .returning({ id: mailOutbox.id });
       // A checkout's answer kept for replays holds the order as the guest saw it (by its number, the guest's view has
       // no id); its key goes with it, as it would after 48 hours.
-      const replays = orderIds.length
-        ? await db
-            .delete(idempotencyKeys)
-            .where(
-              and(
-                eq(idempotencyKeys.tenantId, tenantId),
-                inArray(
-                  sql`${idempotencyKeys.responseBody}->'data'->'order'->>'number'`,
-                  erasedOrders.map((row) => String(row.number)),
-                ),
-              ),
-            )
-            .returning({ key: idempotencyKeys.key })
-        : [];
+      const replays = await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.tenantId, tenantId),
+            about(sql`${idempotencyKeys.responseBody}->'data'->'order'->>'number'`, erasedOrders.map((row) => String(row.number))),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
       return {
         orders: ids(erasedOrders),
         reservations: ids(erasedReservations),

@@ -31,7 +31,6 @@ export function createDomainsRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Whether any restaurant has claimed the host (the unique index has the last word under a race). */
     /** Whether the host is proved by a restaurant, or already claimed by this one (another's mere claim blocks nobody). */
     async hostTaken(host: string, tenantId: string, tx: Db = db): Promise<boolean> {
       const [row] = await tx

@@ -107,9 +107,7 @@ export function createInboxRepo(db: Db) {
         .where(and(eq(table.tenantId, tenantId), eq(table.id, id), ...(onlyFrom ? [eq(table.status, onlyFrom)] : [])));
     },
 
-    /** A reservation's status with its moment: seated_at when the party sat down, cancelled_at when it was cancelled. */
-    /** When the reservation starts, as an instant: its date and time on the restaurant's clock. */
-    /** When a booking starts, its day and the restaurant's today (on the restaurant's clock). */
+    /** When a booking starts (an instant), its day and the restaurant's today, on the restaurant's clock. */
     async reservationTiming(tenantId: string, id: string, now: Date): Promise<{ start: Date; date: string; today: string } | undefined> {
       const [row] = await db
         .select({ date: reservations.date, time: reservations.time, timeZone: tenantSettings.timeZone })

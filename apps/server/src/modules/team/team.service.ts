@@ -54,6 +54,9 @@ export interface TeamActor {
 
 const fieldError = (field: string, key: string, params?: Record<string, unknown>) => new AppError('VALIDATION', 'errors.validation', { [field]: [key] }, params);
 
+/** An invitation link still works for this account: invited, and not deactivated meanwhile (its link is void then). */
+const invitable = <U extends { invited: boolean; isActive: boolean }>(user: U | '' | undefined): user is U => Boolean(user && user.invited && user.isActive);
+
 /**
  * Users and roles of a team, written once for both realms. Every write runs in one transaction that first locks the
  * realm (see repo.lock), applies the change, and then checks that an active team admin remains: conflicting
@@ -332,8 +335,7 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
     async lookupInvite(realm: TeamRealm, token: string, siteName: string): Promise<TInvitation> {
       const userId = await repo.inviteUser(realm, hashToken(token), false);
       const user = userId && (await repo.userById(realm, userId));
-      // A deactivated member's link shows as void here, not only once the form is sent.
-      if (!user || !user.invited || !user.isActive) throw new AppError('NOT_FOUND', 'team.errors.invite_invalid');
+      if (!invitable(user)) throw new AppError('NOT_FOUND', 'team.errors.invite_invalid');
       return { name: user.name, email: user.email, site_name: siteName };
     },
 
@@ -347,7 +349,7 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
       return deps.db.transaction(async (tx) => {
         const userId = await repo.inviteUser(realm, hashToken(input.token), true, tx);
         const user = userId && (await repo.userById(realm, userId, tx));
-        if (!user || !user.invited || !user.isActive) throw new AppError('VALIDATION', 'team.errors.invite_invalid', { token: ['team.errors.invite_invalid'] });
+        if (!invitable(user)) throw new AppError('VALIDATION', 'team.errors.invite_invalid', { token: ['team.errors.invite_invalid'] });
         await repo.updateUser(tx, realm, user.id, { name: input.name, passwordHash });
         return user.id;
       });

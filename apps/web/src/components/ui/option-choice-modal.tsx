@@ -70,12 +70,13 @@ export function OptionChoiceModal({
   const [state, setState] = useState<{ for: OptionChoiceProduct | null; picked: Record<string, string[]> }>({ for: null, picked: {} });
   const picked = state.for === product ? state.picked : {};
   const setPicked = (update: (p: Record<string, string[]>) => Record<string, string[]>) => setState({ for: product, picked: update(picked) });
+  const reset = () => setState({ for: null, picked: {} });
   const close = () => {
-    setState({ for: null, picked: {} });
+    reset();
     onClose();
   };
   const confirm = () => {
-    setState({ for: null, picked: {} });
+    reset();
     onConfirm(chosen);
   };
 

@@ -22,14 +22,13 @@ export const lineUnitCents = (line: Pick<CartLine, 'product' | 'options'>) => li
 
 // Kept per restaurant in the browser, so it survives a reload and never mixes two restaurants' dishes.
 export const cartKey = () => `cart:${site.kind === 'tenant' ? site.tenant.slug : 'none'}`;
-const key = cartKey;
 const listeners = new Set<() => void>();
 // One empty cart for the server's render and an empty storage alike: equal snapshots, so hydration re-renders nothing.
 const NO_LINES: CartLine[] = [];
 let cache: { raw: string | null; lines: CartLine[] } = { raw: null, lines: NO_LINES };
 
 function read(): CartLine[] {
-  const raw = localStorage.getItem(key());
+  const raw = localStorage.getItem(cartKey());
   if (raw === cache.raw) return cache.lines;
   let lines: CartLine[] = [];
   try {
@@ -47,15 +46,15 @@ function read(): CartLine[] {
 }
 
 function write(lines: CartLine[]) {
-  if (lines.length) localStorage.setItem(key(), JSON.stringify(lines));
-  else localStorage.removeItem(key());
+  if (lines.length) localStorage.setItem(cartKey(), JSON.stringify(lines));
+  else localStorage.removeItem(cartKey());
   listeners.forEach((l) => l());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab of the same restaurant changed the cart.
-  const onStorage = (e: StorageEvent) => e.key === key() && listener();
+  const onStorage = (e: StorageEvent) => e.key === cartKey() && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
