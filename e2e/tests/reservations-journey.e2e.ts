@@ -132,8 +132,15 @@ describe('table reservations with a capacity model (issue #9)', () => {
     await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 3 });
     await page.mouse.move(from.x + 10 + 120, target.y + target.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(() => rowOf(page, name), { timeout: 10_000 }).toBe(dragTable!.name);
+    // A new time is e-mailed to the guest, so the drop asks first, saying where the party goes.
     const later = `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}`;
+    const confirm = page.getByRole('dialog', { name: 'Move this booking?' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(`${name} (2 guests): ${later}, ${dragTable!.name}`);
+    expect(await confirm.getByText(`${name} gets an e-mail with the new time.`).isVisible()).toBe(true);
+    await snap(page, 'reservations-day-move-confirm-desktop-en');
+    await confirm.getByRole('button', { name: 'Move booking' }).click();
+    await expect.poll(() => rowOf(page, name), { timeout: 10_000 }).toBe(dragTable!.name);
     await expect.poll(() => page.locator('[data-booking]', { hasText: name }).first().innerText(), { timeout: 10_000 }).toContain(later);
     // The server agrees (not only the optimistic picture).
     const after = await call<Day>(page, 'GET', `/tenant/reservations/day?date=${date}`);
@@ -244,14 +251,28 @@ describe('table reservations with a capacity model (issue #9)', () => {
     const bar = page.locator('[data-booking]', { hasText: iris }).first();
     await bar.scrollIntoViewIfNeeded();
     const from = (await bar.boundingBox())!;
-    const to = (await page.locator(`[data-table-name="${hugoTable}"]`).boundingBox())!;
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     const x = from.x + from.width / 2;
     const y = from.y + from.height / 2;
+    // A swipe that starts on her bar scrolls the times; it does not move her (it did: the bar followed the finger).
+    const grid = page.getByTestId('day-grid');
+    const scrolled = await grid.evaluate((box) => box.scrollLeft);
     await touch('touchStart', x, y);
-    for (let step = 1; step <= 8; step++) await touch('touchMove', x, y + ((to.y + to.height / 2 - y) * step) / 8);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', x - step * 15, y);
+    await touch('touchEnd');
+    await expect.poll(() => grid.evaluate((box) => box.scrollLeft)).toBeGreaterThan(scrolled);
+    expect(await rowOf(page, iris)).toBe(irisTable);
+    expect(await page.locator('[data-booking]', { hasText: iris }).first().innerText()).toContain('13:00');
+    // Held first, then dragged (from where the swipe began).
+    await grid.evaluate((box, left) => (box.scrollLeft = left), scrolled);
+    const held = (await bar.boundingBox())!;
+    const to = (await page.locator(`[data-table-name="${hugoTable}"]`).boundingBox())!;
+    const [hx, hy] = [held.x + held.width / 2, held.y + held.height / 2];
+    await touch('touchStart', hx, hy);
+    await page.waitForTimeout(600);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', hx, hy + ((to.y + to.height / 2 - hy) * step) / 8);
     await touch('touchEnd');
     await expect.poll(() => page.getByText('Die Buchung konnte nicht verschoben werden').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => rowOf(page, iris), { timeout: 10_000 }).toBe(irisTable);

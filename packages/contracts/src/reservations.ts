@@ -200,6 +200,8 @@ export interface TDayBooking {
   date: string;
   full_name: string;
   phone: string;
+  /** '' when the guest gave none (a booking taken by phone); a guest with one is e-mailed when the time moves. */
+  email: string;
   guests: number;
   time: string;
   /** time + duration on the clock, HH:MM (01:30 for a stay past midnight; end_minutes says which day). */

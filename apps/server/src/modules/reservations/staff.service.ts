@@ -111,6 +111,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
           date: bookingDate,
           full_name: b.fullName,
           phone: b.phoneNumber,
+          email: b.email,
           guests: b.guests,
           time: b.time,
           end_time: toClock(end % 1440),

@@ -39,6 +39,8 @@ interface Drag {
 
 /** A drag starts after this many pixels; less is a click that opens the booking. */
 const DRAG_THRESHOLD = 5;
+/** On a touch screen a bar is picked up by holding it this long: a swipe scrolls the day, it never moves a booking. */
+const HOLD_MS = 400;
 /** Dragging this close to the grid's left or right edge scrolls it, so a bar can travel past what fits on a phone. */
 const EDGE = 40;
 const AREA_ROW_HEIGHT = 28;
@@ -54,8 +56,8 @@ const rowUnder = (x: number, y: number): string | null => {
 
 /**
  * The timeline: one row per table (grouped by area), one column per slot of the day's hours, each booking a bar
- * from its start to its end on every table it holds. Managers drag a bar to another table and/or time (mouse or
- * touch); a click opens the booking. The table column stays in place while the times scroll sideways.
+ * from its start to its end on every table it holds. Managers drag a bar to another table and/or time (with the
+ * mouse, or on a touch screen after holding it); a click opens the booking. The table column stays in place while the times scroll sideways.
  */
 export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, onDrop }: Props) {
   const { t } = useTranslation('reservations');
@@ -69,6 +71,17 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, on
   const hours = useMemo(() => Array.from({ length: (span.end - span.start) / 60 }, (_, i) => span.start + i * 60), [span]);
   const scroller = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const hold = useRef<{ timer: number; booking: TDayBooking; x: number; y: number } | null>(null);
+  const holding = useRef(false);
+
+  // Once a bar is held, the finger's moves drag it instead of scrolling the page (the listener must not be passive).
+  useEffect(() => {
+    const box = scroller.current;
+    const stopScroll = (event: TouchEvent) => holding.current && event.preventDefault();
+    box?.addEventListener('touchmove', stopScroll, { passive: false });
+    return () => box?.removeEventListener('touchmove', stopScroll);
+  }, []);
+  useEffect(() => () => window.clearTimeout(hold.current?.timer), []);
 
   // Shows the timeline from the hour at or before `minute`, so the first time label shows whole.
   const scrollToHourOf = (minute: number) => {
@@ -99,12 +112,31 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, on
   const grid = `repeating-linear-gradient(to right, var(--mantine-color-default-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px), repeating-linear-gradient(to right, var(--mantine-color-gray-light) 0 1px, transparent 1px ${interval * PX_PER_MINUTE}px)`;
 
   const draggable = (booking: TDayBooking) => canDrag && holds(booking) && !fromDayBefore(booking);
+  const begin = (booking: TDayBooking, rowKey: string, x: number, y: number) =>
+    setDrag({ booking, fromRow: rowKey, x, y, scroll: scroller.current?.scrollLeft ?? 0, moved: false, start: booking.start_minutes, row: rowKey });
+  const endHold = () => {
+    window.clearTimeout(hold.current?.timer);
+    hold.current = null;
+  };
   const pointerDown = (event: ReactPointerEvent, booking: TDayBooking, rowKey: string) => {
     if (!draggable(booking) || event.button !== 0) return;
+    const { clientX: x, clientY: y } = event;
+    if (event.pointerType === 'touch') {
+      const timer = window.setTimeout(() => {
+        hold.current = null;
+        holding.current = true;
+        navigator.vibrate?.(15);
+        begin(booking, rowKey, x, y);
+      }, HOLD_MS);
+      hold.current = { timer, booking, x, y };
+      return;
+    }
     event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ booking, fromRow: rowKey, x: event.clientX, y: event.clientY, scroll: scroller.current?.scrollLeft ?? 0, moved: false, start: booking.start_minutes, row: rowKey });
+    begin(booking, rowKey, x, y);
   };
   const pointerMove = (event: ReactPointerEvent) => {
+    // A finger that moves before the bar is held is scrolling.
+    if (hold.current && Math.hypot(event.clientX - hold.current.x, event.clientY - hold.current.y) > DRAG_THRESHOLD) endHold();
     if (!drag) return;
     const moved = drag.moved || Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > DRAG_THRESHOLD;
     if (!moved) return;
@@ -120,6 +152,14 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, on
     setDrag({ ...drag, moved, start: snappedStart(drag.booking.start_minutes, dx, interval, span.end - interval), row: row && !row.startsWith('area-') ? row : drag.row });
   };
   const pointerUp = (event: ReactPointerEvent) => {
+    holding.current = false;
+    if (hold.current) {
+      // A tap: released before the hold picked the bar up.
+      const { booking } = hold.current;
+      endHold();
+      onOpen(booking.id);
+      return;
+    }
     if (!drag) return;
     setDrag(null);
     if (!drag.moved) {
@@ -129,6 +169,11 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, on
     event.preventDefault();
     if (drag.start === drag.booking.start_minutes && drag.row === drag.fromRow) return;
     onDrop(drag.booking, { start: drag.start, tableId: drag.row === UNASSIGNED ? null : drag.row });
+  };
+  const pointerCancel = () => {
+    endHold();
+    holding.current = false;
+    setDrag(null);
   };
 
   const bar = (booking: TDayBooking, lane: number, rowKey: string, ghost = false) => {
@@ -147,7 +192,9 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, on
         onPointerDown={ghost ? undefined : (event) => pointerDown(event, booking, rowKey)}
         onPointerMove={ghost ? undefined : pointerMove}
         onPointerUp={ghost ? undefined : pointerUp}
-        onPointerCancel={() => setDrag(null)}
+        onPointerCancel={pointerCancel}
+        // A held bar must not open the browser's menu for links and images.
+        onContextMenu={(event) => draggable(booking) && event.preventDefault()}
         // A draggable bar opens on pointer up (unless dragged); the rest, and Enter on any bar, open on click.
         onClick={(event) => {
           if (!ghost && (event.detail === 0 || !draggable(booking))) onOpen(booking.id);
@@ -168,7 +215,7 @@ export function DayGrid({ day, bookings, nowMinutes, canDrag, reveal, onOpen, on
           opacity: dragging ? 0.35 : 1,
           boxShadow: ghost ? 'var(--mantine-shadow-md)' : undefined,
           cursor: draggable(booking) ? (drag?.moved ? 'grabbing' : 'grab') : 'pointer',
-          touchAction: draggable(booking) ? 'none' : undefined,
+          WebkitTouchCallout: 'none',
           zIndex: ghost ? 3 : released ? 1 : 2,
           pointerEvents: ghost ? 'none' : undefined,
           userSelect: 'none',

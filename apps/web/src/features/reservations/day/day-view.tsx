@@ -7,11 +7,12 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import type { TDayBooking } from '@tavolo/contracts/reservations';
 import { ListLoadError, ListRefreshState, ListSkeleton } from '../../../components/ui/query-states.tsx';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 import { longDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useMoveReservation, useReservationDay } from '../api/staff-api.ts';
 import { DayGrid, type DropTarget } from './day-grid.tsx';
-import { addDays, clockIn, countedOn, dateTimeAt, holds } from './timeline.ts';
+import { addDays, clockIn, countedOn, dateTimeAt, holds, toClock } from './timeline.ts';
 
 interface Props {
   date: string;
@@ -38,15 +39,55 @@ export function DayView({ date, today, timeZone, canManage, reveal, onDate, onOp
   const counted = day.data ? countedOn(date, day.data.bookings) : null;
   const hasTables = day.data?.areas.some((a) => a.tables.some((table) => table.active)) ?? false;
 
+  const tables = useMemo(() => new Map(day.data?.areas.flatMap((a) => a.tables).map((table) => [table.id, table])), [day.data]);
+
+  /**
+   * A drop that seats the party on too few seats, or that e-mails the guest a new time, asks first: the drag may have
+   * been a slip. A table change that fits is made at once.
+   */
   const drop = (booking: TDayBooking, target: DropTarget) => {
     const table_ids = target.tableId && !booking.table_ids.includes(target.tableId) ? [target.tableId] : booking.table_ids.length ? booking.table_ids : undefined;
-    move.mutate(
-      { id: booking.id, ...dateTimeAt(date, target.start), table_ids },
-      {
-        onSuccess: (result) => notifications.show({ color: 'green', message: result.message ?? t('day.moved', { name: booking.full_name }) }),
-        onError: (error) => notifications.show({ color: 'red', title: t('day.move_failed'), message: errorMessage(error), autoClose: 6000 }),
-      },
-    );
+    const send = () =>
+      move.mutate(
+        { id: booking.id, ...dateTimeAt(date, target.start), table_ids },
+        {
+          onSuccess: (result) => notifications.show({ color: 'green', message: result.message ?? t('day.moved', { name: booking.full_name }) }),
+          onError: (error) => notifications.show({ color: 'red', title: t('day.move_failed'), message: errorMessage(error), autoClose: 6000 }),
+        },
+      );
+    const chosen = (table_ids ?? []).flatMap((id) => tables.get(id) ?? []);
+    const seats = chosen.reduce((sum, table) => sum + table.max_seats, 0);
+    const tooSmall = chosen.length > 0 && seats < booking.guests;
+    const mailed = target.start !== booking.start_minutes && booking.email !== '';
+    if (!tooSmall && !mailed) return send();
+    openConfirm({
+      title: t('day.confirm_title'),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">
+            {t('day.confirm_text', {
+              name: booking.full_name,
+              guests: t('day.guests', { count: booking.guests }),
+              time: toClock(target.start),
+              tables: chosen.length ? chosen.map((table) => table.name).join(' + ') : t('day.unassigned'),
+            })}
+          </Text>
+          {tooSmall && (
+            <Alert color="orange" icon={<IconAlertTriangle />} p="xs">
+              {t('placement.too_small', { count: seats, guests: booking.guests })}
+            </Alert>
+          )}
+          {mailed && (
+            <Text size="sm" c="dimmed">
+              {t('day.confirm_mail', { name: booking.full_name })}
+            </Text>
+          )}
+        </Stack>
+      ),
+      labels: { confirm: t('placement.save'), cancel: t('placement.cancel') },
+      centered: true,
+      onConfirm: send,
+    });
   };
 
   return (
