@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceCents } from './cart.ts';
+import { lowestPriceCents, unitPriceCents } from './cart.ts';
 import type { TPublicOptionGroup } from './storefront.ts';
 
 const group = (min_select: number, max_select: number, deltas: number[]): TPublicOptionGroup => ({
@@ -29,5 +29,17 @@ describe('lowestPriceCents', () => {
   it('prices as the server does: never below 0, then the discount', () => {
     expect(lowestPriceCents({ price_cents: 100, discount: 0, option_groups: [group(1, 1, [-500])] })).toBe(0);
     expect(lowestPriceCents({ price_cents: 1000, discount: 10, option_groups: [group(1, 1, [-200, 0])] })).toBe(720);
+  });
+});
+
+describe('unitPriceCents', () => {
+  it("discounts the choices with the dish (the cart showed a discounted dish's extras at full price)", () => {
+    // Quattro Formaggi at 14.50, 15 % off, with 3.00 + 1.50 + 2.50 of choices: 21.50 less 15 %.
+    expect(unitPriceCents({ price_cents: 1450, discount: 15 }, [300, 150, 250])).toBe(1828);
+    expect(unitPriceCents({ price_cents: 1450, discount: 0 }, [])).toBe(1450);
+  });
+
+  it('never goes below 0 (a choice that takes off more than the dish costs)', () => {
+    expect(unitPriceCents({ price_cents: 100, discount: 0 }, [-5000])).toBe(0);
   });
 });

@@ -18,15 +18,22 @@ export function discounted(priceCents: number, percent: number): number {
 }
 
 /**
+ * One unit of a dish with its choices, exactly as the server prices it: the price plus the choices' changes (never
+ * below 0), then the dish's discount on the whole. The menu, the options dialog, the cart and the checkout show it.
+ */
+export function unitPriceCents(product: { price_cents: number; discount: number }, deltas: readonly number[]): number {
+  return discounted(Math.max(0, product.price_cents + deltas.reduce((sum, delta) => sum + delta, 0)), product.discount);
+}
+
+/**
  * The least a guest can pay for one, priced as the server prices a line (price plus choices, at least 0, then the
  * discount): the cheapest choices each group requires, and any further choice that lowers the price, as far as
  * the group allows. Differs from final_price_cents when a required size costs more or less than the dish.
  */
 export function lowestPriceCents(product: Pick<TPublicProduct, 'price_cents' | 'discount' | 'option_groups'>): number {
-  const choices = product.option_groups.reduce((sum, group) => {
+  const choices = product.option_groups.flatMap((group) => {
     const deltas = group.options.map((option) => option.price_delta_cents).sort((a, b) => a - b);
-    const picked = deltas.slice(0, group.max_select).filter((delta, index) => index < group.min_select || delta < 0);
-    return sum + picked.reduce((s, delta) => s + delta, 0);
-  }, 0);
-  return discounted(Math.max(0, product.price_cents + choices), product.discount);
+    return deltas.slice(0, group.max_select).filter((delta, index) => index < group.min_select || delta < 0);
+  });
+  return unitPriceCents(product, choices);
 }

@@ -1,4 +1,4 @@
-import { discounted } from '@tavolo/contracts/storefront';
+import { discounted, unitPriceCents } from '@tavolo/contracts/cart';
 import { cartLineKey, type TOrderQuote, type TOrderType, type TPricedLine } from '@tavolo/contracts/orders';
 import type { TChosenOption, TCouponKind, TTaxLine, TTip } from '@tavolo/contracts/ordering';
 
@@ -101,8 +101,9 @@ export function priceOrder(lines: readonly PricingLine[], type: TOrderType, rule
   }
 
   const priced: (TPricedLine & { taxRateId: string | null })[] = [...merged.values()].map(({ product, quantity, optionIds, options }) => {
-    const unit = Math.max(0, product.priceCents + options.reduce((s, o) => s + o.price_delta_cents, 0));
-    const finalUnit = discounted(unit, product.discountPercent);
+    const deltas = options.map((o) => o.price_delta_cents);
+    const unit = unitPriceCents({ price_cents: product.priceCents, discount: 0 }, deltas);
+    const finalUnit = unitPriceCents({ price_cents: product.priceCents, discount: product.discountPercent }, deltas);
     return {
       product_id: product.id,
       name: product.name,

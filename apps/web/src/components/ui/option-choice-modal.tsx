@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../app/i18n.ts';
+import { unitPriceCents } from '@tavolo/contracts/cart';
 import type { TPublicOptionGroup } from '@tavolo/contracts/storefront';
 import { money } from '../../lib/format.ts';
 import { useOpenedAfterMount } from './use-opened-once.ts';
@@ -15,7 +16,8 @@ export interface CartOption {
 
 export interface OptionChoiceProduct {
   name: string;
-  final_price_cents: number;
+  price_cents: number;
+  discount: number;
   option_groups: TPublicOptionGroup[];
 }
 
@@ -85,7 +87,7 @@ export function OptionChoiceModal({
     g.options.filter((o) => picked[g.id]?.includes(o.id)).map((o) => ({ id: o.id, group: g.name, name: o.name, price_delta_cents: o.price_delta_cents })),
   );
   const missing = groups.filter((g) => (picked[g.id]?.length ?? 0) < g.min_select);
-  const unit = (product?.final_price_cents ?? 0) + chosen.reduce((sum, o) => sum + o.price_delta_cents, 0);
+  const unit = product ? unitPriceCents(product, chosen.map((o) => o.price_delta_cents)) : 0;
   // Loaded on the first click (add-to-cart-button.tsx): opened after mounting so the focus returns to that button.
   const opened = useOpenedAfterMount(product !== null);
 

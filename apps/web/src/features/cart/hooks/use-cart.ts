@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
-import { MAX_LINE_QUANTITY, cartLineKey } from '@tavolo/contracts/cart';
+import { MAX_LINE_QUANTITY, cartLineKey, unitPriceCents } from '@tavolo/contracts/cart';
 import { site } from '../../../app/site.ts';
 import type { CartOption } from '../../../components/ui/option-choice-modal.tsx';
 
@@ -17,8 +17,9 @@ export interface CartLine {
 /** One line per distinct choice: the same dish with other options is another line. */
 export const lineKey = (line: Pick<CartLine, 'product' | 'options'>) => cartLineKey({ product_id: line.product.id, options: (line.options ?? []).map((o) => o.id) });
 
-/** The menu price of one unit with its options (an estimate; the server prices the order). */
-export const lineUnitCents = (line: Pick<CartLine, 'product' | 'options'>) => line.product.final_price_cents + (line.options ?? []).reduce((sum, o) => sum + o.price_delta_cents, 0);
+/** One unit with its options, priced by the server's rule (the server prices the order again at checkout). */
+export const lineUnitCents = (line: Pick<CartLine, 'product' | 'options'>) =>
+  unitPriceCents(line.product, (line.options ?? []).map((o) => o.price_delta_cents));
 
 // Kept per restaurant in the browser, so it survives a reload and never mixes two restaurants' dishes.
 export const cartKey = () => `cart:${site.kind === 'tenant' ? site.tenant.slug : 'none'}`;

@@ -171,7 +171,7 @@ function PhoneOrderForm({ onClose, onPlaced, onDirty }: { onClose: () => void; o
   };
   const add = (dish: TAdminProduct) => {
     const offered = groupsOf(dish);
-    if (offered.length) setChoosing({ id: dish.id, name: dish.name, final_price_cents: dish.final_price_cents, option_groups: offered });
+    if (offered.length) setChoosing({ id: dish.id, name: dish.name, price_cents: dish.price_cents, discount: dish.discount, option_groups: offered });
     else addLine(dish);
   };
   const setQuantity = (id: string, quantity: number) => changeLines((current) => current.map((l) => (l.key === id ? { ...l, quantity } : l)));
