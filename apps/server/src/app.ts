@@ -195,7 +195,13 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
   // Plan limits (products, team size, custom domains and roles) are checked inside the writes that could pass them.
   const plans = createPlansService({ db, now: deps.now, onPlanChanged: () => app.tenants.invalidateDomains() });
   const orders = createOrdersService({ db, now: deps.now, onMailQueued: () => outbox.poke(), live });
-  await app.register(ordersRoutes, { orders, mainDomain: config.MAIN_DOMAIN, checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE });
+  await app.register(ordersRoutes, {
+    orders,
+    mainDomain: config.MAIN_DOMAIN,
+    checkoutPerMinute: config.CHECKOUT_MAX_PER_IP_PER_MINUTE,
+    quotesPerMinute: config.QUOTE_MAX_PER_IP_PER_MINUTE,
+    couponQuotesPerMinute: config.COUPON_QUOTE_MAX_PER_IP_PER_MINUTE,
+  });
   // Unaccepted orders escalate in the background (server.ts starts it); links in its mails keep the server's port.
   const workerOrigin = (slug: string) => `${config.TRUST_PROXY ? 'https' : 'http'}://${slug}.${config.MAIN_DOMAIN}${config.TRUST_PROXY || config.PORT === 80 ? '' : `:${config.PORT}`}`;
   const escalation = createOrderEscalation({

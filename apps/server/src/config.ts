@@ -58,6 +58,8 @@ export const ZConfig = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
   /** Orders one IP may place per minute (a family on one Wi-Fi, a office lunch run); more is refused with 429. */
   CHECKOUT_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  QUOTE_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  COUPON_QUOTE_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Keep-alive comment on an idle live stream (proxies close silent connections). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(LIVE_HEARTBEAT_SECONDS),

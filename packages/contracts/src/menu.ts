@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_GROUPS_PER_PRODUCT, zAllergens, zDietTags, type TAllergen, type TDietTag } from './ordering.ts';
+import { MAX_STOCK_QUANTITY } from './stock.ts';
 import { zOptionalText, zText, zUuid, zSearch } from './validation.ts';
 
 /** Back-office menu management (categories and products). Money in integer minor units (cents). */
@@ -45,8 +46,8 @@ export const ZProductInput = z.object({
   rating: z.number().min(0).max(5).default(0),
   sort_order: z.number().int().min(0).max(100_000).default(0),
   track_stock: z.boolean().default(false),
-  stock_quantity: z.number().int().min(0).max(1_000_000).default(0),
-  low_stock_threshold: z.number().int().min(0).max(1_000_000).default(0),
+  stock_quantity: z.number().int().min(0).max(MAX_STOCK_QUANTITY).default(0),
+  low_stock_threshold: z.number().int().min(0).max(MAX_STOCK_QUANTITY).default(0),
   allergens: zAllergens,
   diet_tags: zDietTags,
   /** Null: the restaurant's default tax rate. */

@@ -114,11 +114,19 @@ const deliveryNeedsAddress = (v: { type: TOrderType; delivery_address?: string; 
   if (v.requested_date && !v.requested_time) ctx.addIssue({ code: 'custom', path: ['requested_time'], message: 'validation.required' });
 };
 
+/** The most one order (and one of its lines) may come to: 1,000,000.00, well inside the money columns. */
+export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
+
 /** POST /api/tenant/orders (with an Idempotency-Key header). Prices never come from the client. */
 export const ZCheckoutRequest = z
   .object({
     ...orderFields,
     customer_email: zEmail,
+    /**
+     * The total the guest was shown. It prices nothing: when the server's total differs (a price or offer changed
+     * meanwhile) the order is refused with 409, so the guest sees the new total before ordering. Optional for API clients.
+     */
+    expected_total_cents: zInteger().min(0).max(MAX_ORDER_TOTAL_CENTS).optional(),
     /** "Send me news and offers by e-mail": unticked unless the guest ticks it. */
     marketing_consent: z.boolean().default(false),
   })

@@ -11,6 +11,8 @@ export type TStockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
 export type TStockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 export const MAX_STOCK_DELTA = 1_000_000;
+/** The most a product can hold: what its form accepts, so a restocked product can still be saved as it is. */
+export const MAX_STOCK_QUANTITY = 1_000_000;
 
 export const ZStockAdjustment = z.object({
   delta: z

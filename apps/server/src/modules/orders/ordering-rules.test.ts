@@ -294,6 +294,63 @@ describeEachDb('ordering rules at checkout', (kind) => {
     });
   });
 
+  describe('what the guest agreed to', () => {
+    it('an order whose total changed since the summary the guest saw is refused with the new total; the same total is taken', async () => {
+      const shown = (await quote(body())).json().data.total_cents;
+      expect(shown).toBe(1000);
+      await t.db.update(products).set({ priceCents: 1200 }).where(eq(products.id, pizza));
+      try {
+        const before = await orderCount();
+        const changed = await order(body({ expected_total_cents: shown }));
+        expect(changed.statusCode, JSON.stringify(changed.json())).toBe(409);
+        expect(changed.json().message).toBe(msg('orders.errors.total_changed', { total: '€12.00' }));
+        expect(changed.json().errors).toEqual({ expected_total_cents: [msg('orders.errors.total_changed', { total: '€12.00' })] });
+        expect(await orderCount()).toBe(before);
+        const agreed = await order(body({ expected_total_cents: 1200 }));
+        expect(agreed.statusCode, JSON.stringify(agreed.json())).toBe(201);
+        expect(agreed.json().data.order.total_cents).toBe(1200);
+      } finally {
+        await t.db.update(products).set({ priceCents: 1000 }).where(eq(products.id, pizza));
+      }
+    });
+
+    it('an order past 1,000,000.00 is refused on its lines, in the summary too (it was a 500 from the database)', async () => {
+      const caviar = await t.addProduct(team.r.tenantId, await t.addCategory(team.r.tenantId, { name: 'Luxury' }), { name: 'Caviar', priceCents: 10_000_000 });
+      const huge = body({ items: [{ product_id: caviar, quantity: 11 }] });
+      const maximum = { maximum: '€1,000,000.00' };
+      expect((await quote(huge)).json().errors).toEqual({ items: [msg('orders.validation.order_too_large', maximum)] });
+      const before = await orderCount();
+      await refused(await order(huge), 'items', 'orders.validation.order_too_large', maximum);
+      expect(await orderCount()).toBe(before);
+      expect((await order(body({ items: [{ product_id: caviar, quantity: 10 }] }))).statusCode).toBe(201);
+    });
+
+    it('a tip is at most the food after discounts', async () => {
+      await settings({ tipsEnabled: true });
+      await refused(await order(body({ tip: { kind: 'amount', cents: 1001 } })), 'tip', 'ordering.checkout.tip_too_high', { maximum: '€10.00' });
+      await refused(await quote(body({ tip: { kind: 'amount', cents: 1_000_000 } })), 'tip', 'ordering.checkout.tip_too_high', { maximum: '€10.00' });
+      expect((await order(body({ tip: { kind: 'percent', percent: 100 } }))).json().data.order).toMatchObject({ tip_cents: 1000, total_cents: 2000 });
+    });
+
+    it('staff take phone orders while online ordering is switched off; the storefront is refused', async () => {
+      await t.db.update(tenantSettings).set({ isOpen: false }).where(eq(tenantSettings.tenantId, team.r.tenantId));
+      try {
+        expect((await order(body())).json().message).toBe(msg('orders.errors.paused'));
+        const phone = await team.manager.post('/api/tenant/orders/phone', { ...body(), customer_email: undefined });
+        expect(phone.statusCode, JSON.stringify(phone.json())).toBe(201);
+      } finally {
+        await t.db.update(tenantSettings).set({ isOpen: true }).where(eq(tenantSettings.tenantId, team.r.tenantId));
+      }
+    });
+
+    it('a coupon once per customer counts a phone number however it is written', async () => {
+      await t.db.insert(coupons).values({ tenantId: team.r.tenantId, code: 'CALLER', kind: 'fixed', value: 100, maxUsesPerCustomer: 1 });
+      const byPhone = (customer_phone: string) => team.manager.post('/api/tenant/orders/phone', { ...body({ coupon_code: 'CALLER' }), customer_email: undefined, customer_phone });
+      expect((await byPhone('+1 (212) 555-0199')).statusCode).toBe(201);
+      await refused(await byPhone('+12125550199'), 'coupon_code', 'ordering.checkout.coupon_used_by_you');
+    });
+  });
+
   describe('tips', () => {
     it('are refused while switched off; a percentage is of the food after discounts, an amount is as typed', async () => {
       await refused(await order(body({ tip: { kind: 'percent', percent: 10 } })), 'tip', 'ordering.checkout.tips_off');

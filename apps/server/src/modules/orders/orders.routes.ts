@@ -10,7 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { OrderContext, OrdersService } from './orders.service.ts';
 
 /** Guests order and follow their order; staff list and move orders along. Logic in orders.service.ts. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDomain: string; checkoutPerMinute: number }> = async (app, opts) => {
+const withCoupon = (request: FastifyRequest) => !!(request.body as { coupon_code?: string } | undefined)?.coupon_code;
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDomain: string; checkoutPerMinute: number; quotesPerMinute: number; couponQuotesPerMinute: number }> = async (app, opts) => {
   const { orders } = opts;
   const tags = ['orders'];
   const publicConfig = { site: 'tenant' as const };
@@ -34,7 +36,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDo
 
   app.post(
     '/api/tenant/orders/quote',
-    { schema: { tags, summary: 'Price a cart with the restaurant’s current prices, discounts and fees (nothing is written)', body: ZOrderQuoteRequest }, config: publicConfig },
+    {
+      schema: { tags, summary: 'Price a cart with the restaurant’s current prices, discounts and fees (nothing is written)', body: ZOrderQuoteRequest },
+      // Each refused code says why (unknown, expired, used up), so quotes with a coupon are counted apart, and fewer
+      // are allowed: guessing a restaurant's codes would take days. Counted once the body is read.
+      config: {
+        ...publicConfig,
+        rateLimit: {
+          hook: 'preHandler',
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip}${withCoupon(request) ? ':coupon' : ''}`,
+          max: (request) => (withCoupon(request) ? opts.couponQuotesPerMinute : opts.quotesPerMinute),
+        },
+      },
+    },
     async (request) => ({ success: true, data: await orders.quote(context(request), request.body) }),
   );
 

@@ -15,6 +15,7 @@ import {
   type TOrderingState,
   type TOrderQuote,
   type TOrderSource,
+  MAX_ORDER_TOTAL_CENTS,
   type TOrderStatus,
   type TOrderType,
   type TPhoneOrderResult,
@@ -70,10 +71,14 @@ export interface OrderContext {
 /** Keys of the guest's checkout and of staff's phone orders never collide. */
 const IDEMPOTENCY_SCOPES: Record<TOrderSource, string> = { online: 'checkout', phone: 'phone' };
 
-function assertTakingOrders(restaurant: Restaurant) {
+/** A suspended or pending restaurant takes no orders; online ordering switched off (or paused for an order nobody took) stops the storefront's only. */
+function assertTakingOrders(restaurant: Restaurant, source: TOrderSource) {
   if (restaurant.status !== 'active' && restaurant.status !== 'trial') throw new AppError('CONFLICT', 'orders.errors.not_taking_orders');
-  if (!restaurant.isOpen) throw new AppError('CONFLICT', 'orders.errors.paused');
+  if (!restaurant.isOpen && source === 'online') throw new AppError('CONFLICT', 'orders.errors.paused');
 }
+
+/** The key of a coupon's per-customer limit: the e-mail, else the phone number's digits ("+1 (212) 555-0199" is "12125550199"). */
+const customerKeyOf = (email: string | undefined, phone: string) => email?.trim().toLowerCase() || phone.replace(/\D/g, '');
 
 function assertOrderType(restaurant: Restaurant, type: TOrderType) {
   if (type === 'pickup' && !restaurant.pickupEnabled) throw new AppError('VALIDATION', 'errors.validation', { type: ['orders.validation.pickup_off'] });
@@ -332,6 +337,11 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       taxRates,
       pricesIncludeTax: settings.prices_include_tax,
     });
+    if (quote.total_cents > MAX_ORDER_TOTAL_CENTS || quote.lines.some((line) => line.line_total_cents > MAX_ORDER_TOTAL_CENTS)) {
+      throw new AppError('VALIDATION', 'errors.validation', { items: ['orders.validation.order_too_large'] }, { maximum: formatMoney(lang, MAX_ORDER_TOTAL_CENTS, restaurant.currencySymbol) });
+    }
+    const food = quote.subtotal_cents - quote.discount_cents - quote.coupon_discount_cents;
+    if (quote.tip_cents > Math.max(food, 0)) throw ruleError('tip', 'ordering.checkout.tip_too_high', { maximum: formatMoney(lang, Math.max(food, 0), restaurant.currencySymbol) });
     if (couponMissing > 0) {
       // The minimum counts after the restaurant's and the dishes' discounts, so the guest is told that sum, not the menu prices'.
       const m = (cents: number) => formatMoney(lang, cents, restaurant.currencySymbol);
@@ -402,14 +412,19 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       }
       const rules = createRulesRepo(tx);
       const restaurant = await loadRestaurant(r, ctx.tenantId);
-      assertTakingOrders(restaurant);
+      assertTakingOrders(restaurant, by.source);
       assertOrderType(restaurant, input.type);
       const settings = await rules.settings(ctx.tenantId);
       // A busy kitchen pauses the storefront; staff may still type in an order taken by phone.
       if (by.source === 'online') assertNotPaused(restaurant, settings, now());
-      const customerKey = input.customer_email || input.customer_phone;
+      const customerKey = customerKeyOf(input.customer_email, input.customer_phone);
       const priced = await priceCart(tx, ctx, restaurant, settings, input, customerKey, true);
       const { quote } = priced;
+      // The guest agreed to the total on the screen: a price, offer or fee that changed since is shown before anything is ordered.
+      if ('expected_total_cents' in input && input.expected_total_cents !== undefined && input.expected_total_cents !== quote.total_cents) {
+        const total = formatMoney(ctx.lang, quote.total_cents, restaurant.currencySymbol);
+        throw new AppError('CONFLICT', 'orders.errors.total_changed', { expected_total_cents: ['orders.errors.total_changed'] }, { total });
+      }
       if (quote.delivery_min_missing_cents > 0) {
         const missing = formatMoney(ctx.lang, quote.delivery_min_missing_cents, restaurant.currencySymbol);
         if (priced.delivery.zoneName) {
@@ -546,7 +561,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       const paused = settings.paused_until && settings.paused_until > at ? settings.paused_until : null;
       let reason: string | null = null;
       try {
-        assertTakingOrders(restaurant);
+        assertTakingOrders(restaurant, 'online');
         assertNotPaused(restaurant, settings, at);
       } catch (error) {
         reason = translate(ctx.lang, (error as AppError).message, (error as AppError).params);

@@ -349,3 +349,20 @@ describeEachDb('checkout rate limit', (kind) => {
     expect(statuses).toEqual([422, 422, 422, 429]);
   });
 });
+
+describeEachDb('checkout summary rate limit', (kind) => {
+  const t = useTestApp(kind, { now: () => NOON, env: { QUOTE_MAX_PER_IP_PER_MINUTE: '6', COUPON_QUOTE_MAX_PER_IP_PER_MINUTE: '3' } });
+  it('allows fewer summaries with a coupon code per minute and address (each refusal says why the code fails), counted apart', async () => {
+    const r = await t.registerTenant({ domain: 'quote-limit', status: 'active' });
+    const dish = await t.addProduct(r.tenantId, await t.addCategory(r.tenantId, { name: 'Mains' }), { name: 'Soup', priceCents: 500 });
+    const guest = client(t.app, r.host);
+    const ask = async (coupon_code?: string) => (await guest.post('/api/tenant/orders/quote', { items: [{ product_id: dish, quantity: 1 }], coupon_code })).statusCode;
+    const guesses: number[] = [];
+    for (const code of ['GUESS1', 'GUESS2', 'GUESS3', 'GUESS4']) guesses.push(await ask(code));
+    expect(guesses).toEqual([422, 422, 422, 429]);
+    // The cart without a code is still priced, up to its own limit.
+    const plain: number[] = [];
+    for (let i = 0; i < 7; i++) plain.push(await ask());
+    expect(plain).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+});

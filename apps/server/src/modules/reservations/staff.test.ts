@@ -102,6 +102,7 @@ describeEachDb('staff reservations', (kind) => {
         date: '2030-05-10',
         full_name: 'Lena Lunch',
         phone: '+49 30 1111111',
+        email: 'walter@example.com',
         guests: 7,
         time: '12:30',
         end_time: '15:00',

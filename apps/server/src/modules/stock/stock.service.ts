@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
 import {
+  MAX_STOCK_QUANTITY,
   stockStatus,
   type TStockAdjustmentResult,
   type TStockLevel,
@@ -76,6 +77,10 @@ export async function moveStock(
   const quantityAfter = product.stockQuantity + delta;
   if (quantityAfter < 0) {
     throw new AppError('VALIDATION', 'validation.stock_negative', { delta: ['validation.stock_negative'] }, { current: product.stockQuantity });
+  }
+  // A cancelled order always gets its stock back; a person's restock stops at the most a product holds.
+  if (quantityAfter > MAX_STOCK_QUANTITY && delta > 0 && reason !== 'order_cancelled') {
+    throw new AppError('VALIDATION', 'validation.stock_too_high', { delta: ['validation.stock_too_high'] }, { current: product.stockQuantity, maximum: MAX_STOCK_QUANTITY });
   }
   await repo.setQuantity(tenantId, productId, quantityAfter);
   const movementId = await repo.insertMovement({ tenantId, productId, delta, quantityAfter, reason, note: note ?? null, userId: userId ?? null });

@@ -103,6 +103,18 @@ describeEachDb('stock', (kind) => {
     expect(await movementsOf(id)).toEqual([]);
   });
 
+  it('refuses a restock past 1,000,000 (what the product form accepts), so the product can still be saved as it is', async () => {
+    const id = await addProduct('Sparkling', { quantity: 999_990 });
+    const res = await adjust(admin, id, { delta: 11, reason: 'restock' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.delta).toEqual(['Stock cannot go above 1000000 (currently 999990)']);
+    expect((await adjust(admin, id, { delta: 10, reason: 'restock' })).statusCode).toBe(201);
+    expect(await quantityOf(id)).toBe(1_000_000);
+    const saved = await admin.get(`/api/tenant/products/${id}`);
+    const { name, price_cents, category_id, track_stock, stock_quantity } = saved.json().data;
+    expect((await admin.put(`/api/tenant/products/${id}`, { name, price_cents, category_id, track_stock, stock_quantity })).statusCode).toBe(200);
+  });
+
   it('refuses untracked products, bad input and another restaurant’s product', async () => {
     const id = await addProduct('Untracked', { track: false, quantity: 4 });
     expect((await adjust(admin, id, { delta: 1, reason: 'restock' })).statusCode).toBe(422);

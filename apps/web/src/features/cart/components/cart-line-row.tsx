@@ -5,14 +5,14 @@ import { money } from '../../../lib/format.ts';
 import { MAX_LINE_QUANTITY } from '@tavolo/contracts/cart';
 import { cart, lineKey, lineUnitCents, type CartLine } from '../hooks/use-cart.ts';
 
-/** One line with the SPEC §4 controls: minus (removes at 1), plus, trash. */
-export function CartLineRow({ line, symbol }: { line: CartLine; symbol: string }) {
+/** One line with the SPEC §4 controls: minus (removes at 1), plus, trash. `unitCents`: the server's price, when known. */
+export function CartLineRow({ line, symbol, unitCents }: { line: CartLine; symbol: string; unitCents?: number }) {
   const { t } = useTranslation('cart');
   const { product, quantity } = line;
   const key = lineKey(line);
   const chosen = (line.options ?? []).map((o) => o.name).join(', ');
   const label = chosen ? `${product.name} (${chosen})` : product.name;
-  const unit = lineUnitCents(line);
+  const unit = unitCents ?? lineUnitCents(line);
   // The most one order takes (the server refuses more): "+" stops there and says so.
   const atMost = quantity >= MAX_LINE_QUANTITY;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cartLineKey } from '@tavolo/contracts/cart';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
 import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '../../../components/lite/index.ts';
 import { Checkbox, TextField } from '../../../components/lite/form-inputs.tsx';
@@ -204,6 +205,8 @@ export function CheckoutForm() {
       marketing_consent: values.marketing_consent,
       coupon_code: values.coupon_code || undefined,
       tip: values.tip,
+      // The total on the screen: the server refuses the order if its own differs (a price changed meanwhile).
+      expected_total_cents: quote.data && !quote.isPlaceholderData && !quote.isFetching ? quote.data.total_cents : undefined,
     };
   }
 
@@ -216,8 +219,9 @@ export function CheckoutForm() {
         navigate(`/order/${data.tracking_token}`, { replace: true, state: { placed: true } });
       },
       onError: (error) => {
-        const refused = fieldErrors(error).coupon_code;
-        if (refused) form.setFieldValue('coupon_code', '');
+        const refused = fieldErrors(error);
+        if (refused.coupon_code) form.setFieldValue('coupon_code', '');
+        if (refused.expected_total_cents) void quote.refetch();
         serverErrors(form, error);
       },
     });
@@ -238,6 +242,8 @@ export function CheckoutForm() {
   }
 
   const symbol = quote.data?.currency_symbol ?? opts?.currency_symbol ?? '$';
+  // Each line at the server's price, as the totals below: the cart keeps the price of when the dish was added.
+  const quotedUnits = new Map(shownQuote?.lines.map((l) => [cartLineKey({ product_id: l.product_id, options: l.option_ids }), l.final_unit_price_cents]));
   const minimumMissing = quote.data?.delivery_min_missing_cents ?? 0;
   // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
   const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => !SHOWN_AT_FIELD.includes(field)).map(([, m]) => m) : [errorMessage(quote.error)];
@@ -355,7 +361,7 @@ export function CheckoutForm() {
                 </Anchor>
               </Group>
               {lines.map((line) => (
-                <CartLineRow key={lineKey(line)} line={line} symbol={symbol} />
+                <CartLineRow key={lineKey(line)} line={line} symbol={symbol} unitCents={quotedUnits.get(lineKey(line))} />
               ))}
               {quoteProblems.length > 0 && (
                 <Alert color="red" icon={<IconAlertCircle />} role="alert">
