@@ -17,6 +17,10 @@ export interface TPlatformStats {
   total_roles: number;
   total_permissions: number;
   active_users_today: number;
+  /** What the totals hold besides the four statuses' cards: restaurants on a trial, and the operators' own share. */
+  trial_restaurants: number;
+  platform_users: number;
+  platform_roles: number;
 }
 
 /**

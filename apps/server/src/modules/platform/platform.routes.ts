@@ -22,6 +22,9 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Db; platformTenants: Pl
         total_users: sql<number>`((select count(*) from ${users}) + (select count(*) from ${platformUsers}))::int`,
         // Restaurants' roles and the operators' roles.
         total_roles: sql<number>`((select count(*) from ${roles}) + (select count(*) from ${platformRoles}))::int`,
+        trial_restaurants: sql<number>`(select count(*) from ${tenants} where ${tenants.status} = 'trial')::int`,
+        platform_users: sql<number>`(select count(*) from ${platformUsers})::int`,
+        platform_roles: sql<number>`(select count(*) from ${platformRoles})::int`,
         active_users_today: sql<number>`((select count(*) from ${users} where ${users.lastSeenAt} >= ${today}) + (select count(*) from ${platformUsers} where ${platformUsers.lastSeenAt} >= ${today}))::int`,
       })
       .from(sql`(select 1) as one`);

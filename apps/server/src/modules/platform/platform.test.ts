@@ -28,6 +28,9 @@ describeEachDb('platform stats', (kind) => {
       total_roles: 14, // three default roles in each of four restaurants + super_user and support
       total_permissions: PERMISSIONS.length + PLATFORM_PERMISSIONS.length,
       active_users_today: 1, // the operator, just now; the demo admin signed in but made no authenticated call
+      trial_restaurants: 1,
+      platform_users: 1,
+      platform_roles: 2,
     });
 
     await t.registerTenant({ domain: 'pending-one' });

@@ -7,7 +7,7 @@ import type { TPlatformStats } from '@tavolo/contracts/dashboard';
 import { numberFormat } from '../../../lib/format.ts';
 
 // SPEC §3: the eight figures, in this order. `to`: the list a card opens (restaurant cards need tenants.view).
-const STATS: { key: keyof TPlatformStats; color: string; Icon: ComponentType<{ size?: number; stroke?: number }>; to?: string; needs?: 'tenants' | 'users' | 'roles' }[] = [
+const STATS: { key: keyof Omit<TPlatformStats, 'trial_restaurants' | 'platform_users' | 'platform_roles'>; color: string; Icon: ComponentType<{ size?: number; stroke?: number }>; to?: string; needs?: 'tenants' | 'users' | 'roles' }[] = [
   { key: 'total_restaurants', color: 'orange', Icon: IconBuildingStore, to: '/dashboard/tenants', needs: 'tenants' },
   { key: 'active_restaurants', color: 'teal', Icon: IconCircleCheck, to: '/dashboard/tenants?status=active', needs: 'tenants' },
   { key: 'pending_approvals', color: 'yellow', Icon: IconHourglass, to: '/dashboard/tenants?status=pending', needs: 'tenants' },
@@ -22,6 +22,14 @@ const STATS: { key: keyof TPlatformStats; color: string; Icon: ComponentType<{ s
 export function StatCards({ stats, links = {} }: { stats: TPlatformStats; links?: Partial<Record<'tenants' | 'users' | 'roles', boolean>> }) {
   const { t, i18n } = useTranslation('platform');
   const number = numberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US');
+  // The totals count every restaurant's team too, and trials have no card: said under the figure, since the card
+  // opens the operators' own list (8 users opened a list of 1).
+  const detail = (key: keyof TPlatformStats) => {
+    if (key === 'active_restaurants' && stats.trial_restaurants > 0) return t('stats.trial_detail', { count: stats.trial_restaurants });
+    if (key === 'total_users') return t('stats.users_detail', { count: stats.platform_users, staff: number.format(stats.total_users - stats.platform_users) });
+    if (key === 'total_roles') return t('stats.roles_detail', { count: stats.platform_roles, restaurants: number.format(stats.total_roles - stats.platform_roles) });
+    return null;
+  };
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {STATS.map(({ key, color, Icon, to, needs }) => {
@@ -31,13 +39,19 @@ export function StatCards({ stats, links = {} }: { stats: TPlatformStats; links?
             <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden style={{ flexShrink: 0 }}>
               <Icon size={20} stroke={1.6} />
             </ThemeIcon>
-            <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.3} lh={1.3}>
+            {/* Long German words ("Berechtigungen") break inside a phone's narrow card instead of running past it. */}
+            <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.3} lh={1.3} miw={0} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
               {t(`stats.${key}`)}
             </Text>
           </Group>
           <Text fz={{ base: 26, sm: 32 }} fw={700} lh={1.2} mt="sm">
             {number.format(stats[key])}
           </Text>
+          {detail(key) && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {detail(key)}
+            </Text>
+          )}
           </>
         );
         return to && needs && links[needs] ? (

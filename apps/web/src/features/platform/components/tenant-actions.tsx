@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { SUSPEND_REASON_MAX, SUSPEND_REASON_MIN, TRIAL_MAX_DAYS, canTransition, type TPlatformTenant, type TTenantAction } from '@tavolo/contracts/platform';
+import { openConfirm } from '../../../components/ui/confirm.ts';
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { platformApi, useTenantMutation } from '../api/platform-api.ts';
@@ -23,7 +24,7 @@ export interface TenantPermissions {
   remove: boolean;
 }
 
-type Tenant = Pick<TPlatformTenant, 'id' | 'name' | 'slug' | 'status'>;
+type Tenant = Pick<TPlatformTenant, 'id' | 'name' | 'slug' | 'status' | 'plan_id'>;
 type Dialog = 'suspend' | 'trial' | 'delete' | null;
 
 const DAY_MS = 86_400_000;
@@ -145,7 +146,27 @@ export function TenantActions({ tenant, can, onView, onEdit, onDeleted, variant 
   if (onView) items.push({ key: 'view', label: t('actions.view'), icon: <IconEye size={16} />, onClick: onView });
   if (onEdit && can.manage) items.push({ key: 'edit', label: t('actions.edit'), icon: <IconPencil size={16} />, onClick: onEdit });
   if (status('approve')) items.push({ key: 'approve', label: t('actions.approve'), icon: <IconCircleCheck size={16} />, color: 'teal', onClick: () => void perform(() => platformApi.approve(tenant.id)) });
-  if (status('activate')) items.push({ key: 'activate', label: t('actions.activate'), icon: <IconPlayerPlay size={16} />, color: 'teal', onClick: () => void perform(() => platformApi.activate(tenant.id)) });
+  // On a trial, activating ends the trial (the restaurant keeps its own plan): named so, and asked first.
+  const endsTrial = tenant.status === 'trial';
+  const activate = () => void perform(() => platformApi.activate(tenant.id));
+  if (status('activate')) {
+    items.push({
+      key: 'activate',
+      label: t(endsTrial ? 'actions.end_trial' : 'actions.activate'),
+      icon: <IconPlayerPlay size={16} />,
+      color: 'teal',
+      onClick: endsTrial
+        ? () =>
+            openConfirm({
+              title: t('actions.end_trial_title', { name: tenant.name }),
+              children: <Text size="sm">{t('actions.end_trial_text', { plan: t(`plan.${tenant.plan_id}`) })}</Text>,
+              labels: { confirm: t('actions.end_trial'), cancel: t('actions.back') },
+              centered: true,
+              onConfirm: activate,
+            })
+        : activate,
+    });
+  }
   if (status('start_trial')) items.push({ key: 'trial', label: t('actions.start_trial'), icon: <IconClockPlay size={16} />, color: 'grape', onClick: () => setDialog('trial') });
   if (status('suspend')) items.push({ key: 'suspend', label: t('actions.suspend'), icon: <IconBan size={16} />, color: 'red', onClick: () => setDialog('suspend') });
   if (can.remove) items.push({ key: 'delete', label: t('actions.delete'), icon: <IconTrash size={16} />, color: 'red', onClick: () => setDialog('delete') });
