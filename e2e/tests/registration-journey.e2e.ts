@@ -52,6 +52,17 @@ describe('a restaurant owner signs up and runs the dashboard', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(url('/dashboard/home', slug));
     await expect.poll(() => page.getByText('Your restaurant is awaiting approval').isVisible()).toBe(true);
+    // With an empty menu the first steps come first, before the (empty) figures, each open one a link to its page.
+    const steps = page.getByRole('heading', { name: 'Next steps' });
+    await steps.waitFor();
+    const figures = page.getByText('Orders today').first();
+    await figures.waitFor();
+    expect((await steps.boundingBox())!.y).toBeLessThan((await figures.boundingBox())!.y);
+    expect(await page.getByText('0 of 6 done').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Organise your menu into categories' }).click();
+    await page.waitForURL(url('/dashboard/categories', slug));
+    await page.goBack();
+    await steps.waitFor();
 
     await page.getByText('DE', { exact: true }).click();
     await expect.poll(() => page.getByText('Ihr Restaurant wartet auf Freigabe').isVisible()).toBe(true);

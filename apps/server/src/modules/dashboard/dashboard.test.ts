@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { tenantSettings } from '../../db/schema/index.ts';
 import { DEMO_HOST, DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp } from '../../test/harness.ts';
 
 describeEachDb('dashboard summary', (kind) => {
@@ -12,7 +14,7 @@ describeEachDb('dashboard summary', (kind) => {
     const { data } = res.json();
     expect(data.restaurant).toMatchObject({ name: 'Trattoria Demo', slug: 'demo', status: 'active' });
     expect(Date.parse(data.restaurant.created_at)).not.toBeNaN();
-    expect(data.counts).toEqual({ categories: 5, active_categories: 5, products: 15, active_products: 15, team: 3 });
+    expect(data.counts).toEqual({ categories: 5, active_categories: 5, products: 15, active_products: 15, team: 3, tables: 8 });
   });
 
   it('another restaurant sees its own figures, not the demo', async () => {
@@ -22,7 +24,14 @@ describeEachDb('dashboard summary', (kind) => {
     const token = await t.loginAs(other.host, other.email, other.password);
     const { data } = (await summary(other.host, token)).json();
     expect(data.restaurant).toMatchObject({ slug: 'summary-other', status: 'pending' });
-    expect(data.counts).toEqual({ categories: 1, active_categories: 0, products: 1, active_products: 1, team: 1 });
+    expect(data.counts).toEqual({ categories: 1, active_categories: 0, products: 1, active_products: 1, team: 1, tables: 0 });
+    expect(data.setup).toEqual({ logo: false, looks: false });
+    // The first steps tick as the owner uploads a logo and saves a look.
+    await t.db.update(tenantSettings).set({ logo: '/uploads/logo.webp' }).where(eq(tenantSettings.tenantId, other.tenantId));
+    const looks = (await t.client(other.host, { token }).get('/api/tenant/admin/appearance')).json().data;
+    const saved = await t.client(other.host, { token }).put('/api/tenant/admin/appearance', { theme: looks.theme, primary_color: looks.primary_color, accent_color: looks.accent_color, menu_layout: looks.menu_layout, header_style: looks.header_style, banner_image: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await summary(other.host, token)).json().data.setup).toEqual({ logo: true, looks: true });
   });
 
   it('needs a token of this restaurant with dashboard.view', async () => {

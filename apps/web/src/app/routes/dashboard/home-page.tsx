@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n.ts';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import { useCan } from '../../../features/auth/hooks/use-permission.ts';
-import { NextSteps } from '../../../features/dashboard/components/next-steps.tsx';
+import { NextSteps, setupSteps } from '../../../features/dashboard/components/next-steps.tsx';
 import { StorefrontAddressCard } from '../../../features/dashboard/components/storefront-address-card.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards.tsx';
 import { useDashboardSummary } from '../../../features/dashboard/hooks/use-dashboard-summary.ts';
@@ -50,6 +50,25 @@ export default function HomePage() {
   const named = Boolean(user?.name) && user!.name.trim().toLowerCase() !== restaurantName.trim().toLowerCase();
   const firstName = named ? (user!.name.split(/\s+/)[0] ?? '') : '';
 
+  // The storefront's address, and the first steps until every one is done: at the top while the menu is still empty
+  // (a new restaurant's page is otherwise empty figures), at the end after that.
+  const stepsLeft = canView && summary.data ? setupSteps(summary.data).some((step) => !step.done) : false;
+  const gettingStarted = stepsLeft && summary.data?.counts.active_products === 0;
+  const started = (
+    <Grid gutter="md">
+      {slug && (
+        <Grid.Col span={{ base: 12, md: stepsLeft ? 6 : 12 }}>
+          <StorefrontAddressCard url={storefrontUrl(slug)} />
+        </Grid.Col>
+      )}
+      {stepsLeft && summary.data && (
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <NextSteps summary={summary.data} permissions={user?.permissions} />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+
   return (
     <Stack gap="lg" maw={1200}>
       <div>
@@ -81,6 +100,8 @@ export default function HomePage() {
           {t('platform:account.trial_text')}
         </Alert>
       )}
+
+      {gettingStarted && started}
 
       {canView && (
         <>
@@ -137,18 +158,7 @@ export default function HomePage() {
         </>
       )}
 
-      <Grid gutter="md">
-        {slug && (
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <StorefrontAddressCard url={storefrontUrl(slug)} />
-          </Grid.Col>
-        )}
-        {canView && summary.data && (
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <NextSteps counts={summary.data.counts} />
-          </Grid.Col>
-        )}
-      </Grid>
+      {!gettingStarted && started}
     </Stack>
   );
 }
