@@ -17,10 +17,16 @@ export const zSearch = (max = 100) =>
     .optional();
 
 /** Trimmed, required, bounded text. */
-export const zText = (max = 255) => z.string().trim().min(1).max(max);
+/**
+ * Right-to-left overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped from what people type: a name
+ * with one turned the rest of a mail's subject or a list row around ("…‮evil" showed the time reversed).
+ */
+const stripBidiControls = (v: string) => v.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+export const zText = (max = 255) => z.string().overwrite(stripBidiControls).trim().min(1).max(max);
 export const zOptionalText = (max = 255) =>
   z
     .string()
+    .overwrite(stripBidiControls)
     .trim()
     .max(max)
     .optional()

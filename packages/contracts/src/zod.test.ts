@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
+import { zOptionalText, zText } from './validation.ts';
 
 describe('contracts/zod', () => {
   // Browsers parse without Zod's JIT (CSP without 'unsafe-eval'; e2e/tests/csp-zod.e2e.ts); the server, parsing
@@ -21,5 +22,13 @@ describe('contracts/zod', () => {
     expect(password.safeParse('').error?.issues[0]?.message).toBe('validation.required');
     expect(z.string().trim().min(10).safeParse('   ').error?.issues[0]?.message).toBe('validation.required');
     expect(password.safeParse('short').error?.issues[0]?.message).toBe('validation.min_length');
+  });
+
+  it('drops right-to-left overrides and isolates from typed text (they turned a mail subject around)', () => {
+    expect(zText(50).parse('Renée \u202Eevil ')).toBe('Renée evil');
+    expect(zOptionalText(50).parse('\u2066Ada\u2069')).toBe('Ada');
+    expect(zText(50).safeParse('\u202E').success).toBe(false);
+    // Marks that only set a direction (RLM, LRM) stay: Hebrew and Arabic names need them.
+    expect(zText(50).parse('\u200Fשלום')).toBe('\u200Fשלום');
   });
 });

@@ -46,15 +46,25 @@ export function absoluteHttpUrl(value: string | null | undefined, origin?: strin
   }
 }
 
+/** Services queue calendar dates as stored (2026-12-03); the reader gets them as they write them (03.12.2026). */
+const localDates =
+  (lang: TLanguage) =>
+  <T>(value: T) =>
+    typeof value === 'string' && ISO_DATE.test(value) ? formatCalendarDate(lang, value) : value;
+
+/** One text of a mail in its language, with its dates written the reader's way: the mail's renderer and the e-mail log use it. */
+export function mailText(lang: TLanguage, site: string | undefined, key: string, params: Record<string, unknown> = {}): string {
+  const local = localDates(lang);
+  return translate(lang, key, { site, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, local(value)])) });
+}
+
 /**
  * One layout for every e-mail: a header with the restaurant's logo and name over a bar in its colour, greeting, paragraphs,
  * an optional table and an optional button. Every value is escaped; the colour is checked before it is used.
  */
 export function renderActionMail(mail: ActionMail) {
-  // Services queue calendar dates as stored (2026-12-03); the reader gets them as they write them (03.12.2026).
-  const local = <T>(value: T) => (typeof value === 'string' && ISO_DATE.test(value) ? formatCalendarDate(mail.lang, value) : value);
-  const t = (key: string, params: Record<string, unknown> = {}) =>
-    translate(mail.lang, key, { site: mail.site, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, local(value)])) });
+  const local = localDates(mail.lang);
+  const t = (key: string, params: Record<string, unknown> = {}) => mailText(mail.lang, mail.site, key, params);
   const paragraphs = mail.paragraphs.map((p) => t(p.key, p.params));
   const greeting = t('mail.greeting', { name: mail.name });
   const rows = (mail.rows ?? []).map((row) => ({ label: 'label' in row ? row.label : t(row.labelKey, row.labelParams), value: local(row.value), strong: row.strong }));

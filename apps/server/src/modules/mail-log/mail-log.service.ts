@@ -4,6 +4,7 @@ import { hasMessage, pickLanguage, translate, type TLanguage } from '@tavolo/con
 import type { TMailLogEntry, TMailStatus } from '@tavolo/contracts/mail-log';
 import type { Db } from '../../db/client.ts';
 import { explainSmtpError } from '../mail-settings/mail-settings.service.ts';
+import { mailText } from '../../lib/mail-templates.ts';
 import { createMailLogRepo, type MailLogRow } from './mail-log.repo.ts';
 
 export interface MailLogOptions {
@@ -24,7 +25,7 @@ export function renderSubject(row: Pick<MailLogRow, 'language' | 'payload'>): st
   const p = row.payload as SubjectPayload;
   if (typeof p.subjectKey !== 'string') return '';
   const params = p.subjectParams && typeof p.subjectParams === 'object' ? (p.subjectParams as Record<string, unknown>) : {};
-  return translate(pickLanguage(row.language), p.subjectKey, { site: p.site, ...params });
+  return mailText(pickLanguage(row.language), typeof p.site === 'string' ? p.site : undefined, p.subjectKey, params);
 }
 
 /**

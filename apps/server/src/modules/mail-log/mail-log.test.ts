@@ -17,6 +17,12 @@ describe('renderSubject', () => {
     expect(renderSubject({ language: 'de', payload })).not.toBe('Your order #1042 at Osteria');
   });
 
+  it('writes dates as the mail did (the log showed 2026-12-24 where the mail said Dec 24, 2026)', () => {
+    const payload = { site: 'Osteria', subjectKey: 'mail.requests.quote_staff_subject', subjectParams: { name: 'Greta', date: '2026-12-24' }, paragraphs: [] };
+    expect(renderSubject({ language: 'en', payload })).toBe('New quote request: Greta, Dec 24, 2026');
+    expect(renderSubject({ language: 'de', payload })).toContain('24.12.2026');
+  });
+
   it('is empty rather than failing for a payload without a subject', () => {
     expect(renderSubject({ language: 'en', payload: {} })).toBe('');
   });

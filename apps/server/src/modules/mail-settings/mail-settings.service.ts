@@ -157,6 +157,15 @@ export function createMailSettingsService(deps: { db: Db; secrets: SecretBox; al
 
     /** Empty password keeps the stored one, `clear_password` removes it, anything else replaces it. */
     async save(tenantId: string, input: TMailSettings): Promise<TMailSettingsView> {
+      // A server the outbox would refuse to dial is refused here too: saved, it held every guest's mail back. A name
+      // that does not resolve (yet) is kept: the test e-mail says so, and DNS may just be slow.
+      if (!deps.allowPrivateAddresses) {
+        await resolveChecked(input.host, deps.lookup ?? systemLookup).catch((error: unknown) => {
+          if (error instanceof SafeFetchError && error.problem === 'blocked') {
+            throw new AppError('VALIDATION', 'smtp.errors.private_address', { host: ['smtp.errors.private_address'] }, { host: input.host });
+          }
+        });
+      }
       const password = input.password ? deps.secrets.encrypt(input.password) : input.clear_password ? null : undefined;
       const row = await repo.upsert(
         tenantId,

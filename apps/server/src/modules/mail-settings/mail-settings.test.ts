@@ -324,6 +324,13 @@ describeEachDb('e-mail settings', (kind) => {
     }
     expect(smtp.received).toHaveLength(count);
     expect(translate('de', 'smtp.errors.private_address')).toContain('Dieser Mailserver liegt im internen Netz der Plattform.');
+    // Nor can such a server be saved (it was, and every guest's mail then waited on it); the saved settings stay.
+    for (const host of ['127.0.0.1', 'localhost', 'relay.internal.example']) {
+      expect(await refusal(() => service.save(r.tenantId, ZMailSettings.parse(settings({ host }))))).toEqual({ code: 'VALIDATION', message: 'smtp.errors.private_address', params: { host } });
+    }
+    expect((await service.get(r.tenantId))?.host).toBe('127.0.0.1');
+    const unknown = createMailSettingsService({ db: t.db, secrets: lazySecretBox({ dataDir: t.dataDir }), lookup: async () => [] });
+    expect((await unknown.save(r.tenantId, ZMailSettings.parse(settings({ host: 'smtp.not-yet.example' })))).host).toBe('smtp.not-yet.example');
 
     // A public name: connect to the address that was checked, with the name kept for TLS.
     await put(settings({ host: 'smtp.public.example' }));

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tavolo/contracts/i18n';
+import { DEFAULT_APPEARANCE } from '@tavolo/contracts/looks';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, tenantAppearance, tenantSettings, tenants } from '../../db/schema/index.ts';
 import type { ActionMail } from '../../lib/mail-templates.ts';
@@ -40,7 +41,6 @@ const claimedBy = (row: OutboxRow) => and(eq(mailOutbox.tenantId, row.tenantId),
 
 export function createOutboxRepo(db: Db) {
   return {
-    /** The restaurant's logo (as stored: often a relative /uploads path) and primary colour; null when unset. */
     /** What a restaurant's mails look like and who they are from: logo, colour, name, contact address. */
     async looks(tenantId: string): Promise<{ logo: string | null; color: string | null; name: string | null; email: string | null }> {
       const [row] = await db
@@ -49,7 +49,8 @@ export function createOutboxRepo(db: Db) {
         .leftJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
         .leftJoin(tenantAppearance, eq(tenantAppearance.tenantId, tenants.id))
         .where(eq(tenants.id, tenantId));
-      return { logo: row?.logo ?? null, color: row?.color ?? null, name: row?.name ?? null, email: row?.email ?? null };
+      // Looks never saved: the storefront wears the default theme, and so do the mails (not the platform's orange).
+      return { logo: row?.logo ?? null, color: row ? (row.color ?? DEFAULT_APPEARANCE.primary_color) : null, name: row?.name ?? null, email: row?.email ?? null };
     },
 
     /**

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_APPEARANCE } from '@tavolo/contracts/looks';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, tenants } from '../../db/schema/index.ts';
 import fs from 'node:fs/promises';
@@ -40,6 +41,9 @@ describeEachDb('mail outbox', (kind) => {
     expect(mail.html).toContain('Ada &lt;b&gt;');
     expect(mail.html).toContain('2 × Pizza &lt;script&gt;');
     expect(mail.html).not.toContain('<script>');
+    // Looks never saved: the default theme's colour, as on the storefront (not the platform's orange).
+    expect(mail.html).toContain(`background:${DEFAULT_APPEARANCE.primary_color}`);
+    expect(mail.html).not.toContain('#e8590c');
     expect(mail.html).toContain('href="http://x.localhost/a?b=1&amp;c=2"');
     expect(mail.text).toContain('2 × Pizza <script>');
     // From the restaurant by name, and a reply goes to its address (not the platform's no-reply).

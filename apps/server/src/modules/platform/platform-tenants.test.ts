@@ -206,6 +206,8 @@ describeEachDb('platform: restaurants', (kind) => {
           const mails = await mailsOf(r.tenantId);
           expect(mails.length, label).toBe(mailsBefore + 1);
           expect(mails[0]!.toAddress, label).toBe(r.email);
+          // A restaurant in Germany: its owner reads German, as in every other mail to its staff (it was English).
+          expect(mails[0]!.language, label).toBe('de');
           if (action === 'suspend') {
             expect(row.suspendedReason).toBe('Health inspection failed');
             expect(events[0]!.reason).toBe('Health inspection failed');
