@@ -529,6 +529,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(staffLang, order, restaurant.timeZone), ...deliveryParagraph(order)],
             rows: mailRows(staffLang, quote),
             action: { labelKey: 'orders.mail.alert_action', url: `${ctx.origin}/dashboard/orders?order_id=${order.id}` },
+            replyTo: order.customerEmail,
           },
         });
       }

@@ -112,6 +112,8 @@ describeEachDb('orders', (kind) => {
       const alert = t.mailer.sent.find((m) => m.to === team.r.email)!;
       expect(alert.subject).toBe(translate('de', 'orders.mail.alert_subject', { number: 1001, total: '20,00 $' }));
       expect(alert.text).toContain('2 × Pizza: 20,00\u00a0$');
+      expect(alert.replyTo).toBe('grace@example.com');
+      expect(guestMail.replyTo).toBe(team.r.email);
     });
 
     it('the tracking link shows the order on its own host only', async () => {

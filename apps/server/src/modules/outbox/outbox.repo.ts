@@ -9,6 +9,8 @@ import type { ActionMail } from '../../lib/mail-templates.ts';
 export type TOutboxMail = Omit<ActionMail, 'lang' | 'brand'> & {
   /** Written by the platform to the restaurant (its status, its trial): from the platform's sender, not the restaurant's name. */
   fromPlatform?: boolean;
+  /** A mail to the restaurant about a guest's order or message is answered to the guest, not back to the restaurant. */
+  replyTo?: string;
 };
 
 /** The stored payload: the mail plus the restaurant's origin at the time, to make a relative logo path absolute. */

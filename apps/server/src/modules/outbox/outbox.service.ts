@@ -54,7 +54,7 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
   type PassCache = Map<string, Promise<{ via: Mailer; logo: string | null; color: string | null; name: string | null; email: string | null }>>;
 
   async function send(row: OutboxRow, cache: PassCache) {
-    const { origin, fromPlatform, ...mail } = row.payload as unknown as TOutboxPayload;
+    const { origin, fromPlatform, replyTo, ...mail } = row.payload as unknown as TOutboxPayload;
     let tenant = cache.get(row.tenantId);
     if (!tenant) {
       tenant = Promise.all([mailerFor?.(row.tenantId), repo.looks(row.tenantId)]).then(([own, looks]) => ({ via: own ?? mailer, ...looks }));
@@ -64,8 +64,10 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
     }
     const { via, logo, color, name, email } = await tenant;
     const rendered = renderActionMail({ ...mail, lang: row.language as TLanguage, brand: { logoUrl: absoluteHttpUrl(logo, origin), color } });
-    // From the restaurant, as guests know it, and answered to it (not to the platform's no-reply address).
-    const sender = fromPlatform ? {} : { ...(name && { fromName: name }), ...(email && { replyTo: email }) };
+    // From the restaurant, as guests know it, and answered to it (not to the platform's no-reply address); staff's
+    // alerts about a guest are answered to that guest.
+    const answerTo = replyTo || email;
+    const sender = fromPlatform ? {} : { ...(name && { fromName: name }), ...(answerTo && { replyTo: answerTo }) };
     await via.send({ to: row.toAddress, ...rendered, ...sender });
   }
 

@@ -76,6 +76,7 @@ function alertStaff(
       subjectParams: alert.subjectParams,
       paragraphs: [{ key: alert.keys?.intro ?? `mail.requests.${alert.form}_staff_intro` }],
       rows: [{ labelKey: 'mail.requests.label_name', value: alert.guest.name }, { labelKey: 'mail.requests.label_email', value: alert.guest.email }, ...alert.rows],
+      ...(alert.guest.email && { replyTo: alert.guest.email }),
     },
   });
 }

@@ -284,6 +284,8 @@ describeEachDb('guest requests', (kind) => {
       const mail = t.mailer.sent.find((m) => m.to === r.email && m.subject.includes('Allergies'))!;
       expect(mail.text).toContain('Do you cook without nuts?');
       expect(mail.text).toContain('carl@example.com');
+      // "Reply" in the restaurant's mail program answers the guest (it went back to the restaurant itself).
+      expect(mail.replyTo).toBe('carl@example.com');
     });
 
     it('validates each field (phone optional but checked) and escapes what it mails', async () => {
