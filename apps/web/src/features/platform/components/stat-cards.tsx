@@ -39,8 +39,8 @@ export function StatCards({ stats, links = {} }: { stats: TPlatformStats; links?
             <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden style={{ flexShrink: 0 }}>
               <Icon size={20} stroke={1.6} />
             </ThemeIcon>
-            {/* Long German words ("Berechtigungen") break inside a phone's narrow card instead of running past it. */}
-            <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.3} lh={1.3} miw={0} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+            {/* Capitals only where there is room: "BERECHTIGUNGEN" ran past a phone's narrow card. */}
+            <Text size="xs" c="dimmed" fw={700} tt={{ base: 'none', sm: 'uppercase' }} lts={{ base: 0, sm: 0.3 }} lh={1.3} miw={0} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {t(`stats.${key}`)}
             </Text>
           </Group>
