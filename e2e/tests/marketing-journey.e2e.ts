@@ -81,6 +81,12 @@ describe('the marketing site in English and German', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Preise' }).click();
     await page.waitForURL(url('/pricing'));
     await expectPage(page, 'de', '/pricing');
+    // "Premium wählen" leads to the sign-up, which says how Premium follows (every restaurant starts on Free).
+    await page.getByRole('link', { name: 'Premium wählen' }).click();
+    await page.waitForURL(url('/tenant-register?plan=premium'));
+    await expect.poll(() => page.getByText('Sie haben Premium gewählt').isVisible()).toBe(true);
+    await page.goBack();
+    await page.waitForURL(url('/pricing'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Über uns' }).click();
     await expectPage(page, 'de', '/about');
     await page.getByRole('link', { name: 'Tavolo-Startseite' }).first().click();

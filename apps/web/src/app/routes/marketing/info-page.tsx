@@ -97,7 +97,7 @@ function SectionCards({ page, sections }: { page: TPage; sections: TSection[] })
 function Plans() {
   const { t } = useTranslation('marketing');
   const action = (plan: 'free' | 'premium') => (
-    <Button component={Link} to="/tenant-register" variant={plan === 'premium' ? 'filled' : 'default'} size="md" fullWidth rightSection={<IconArrowRight size={16} />}>
+    <Button component={Link} to={plan === 'premium' ? '/tenant-register?plan=premium' : '/tenant-register'} variant={plan === 'premium' ? 'filled' : 'default'} size="md" fullWidth rightSection={<IconArrowRight size={16} />}>
       {t(`pages.pricing.plans.${plan}.action`)}
     </Button>
   );

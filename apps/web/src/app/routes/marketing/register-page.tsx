@@ -1,7 +1,7 @@
-import { Anchor, Box, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RegistrationForm } from '../../../features/registration/components/registration-form.tsx';
 
 const BENEFITS = ['free', 'minutes', 'domain', 'team'] as const;
@@ -9,6 +9,9 @@ const BENEFITS = ['free', 'minutes', 'domain', 'team'] as const;
 /** SPEC §2.1 /tenant-register: a restaurant signs up and lands in its own dashboard. */
 export default function RegisterPage() {
   const { t } = useTranslation('marketing');
+  // From the pricing page's Premium button: every restaurant starts on Free, so say how Premium follows.
+  const [params] = useSearchParams();
+  const premium = params.get('plan') === 'premium';
   return (
     <Box style={{ background: 'linear-gradient(180deg, var(--mantine-color-orange-0) 0, var(--mantine-color-gray-0) 420px)' }}>
       <Container size="lg" py={{ base: 'xl', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
@@ -41,6 +44,11 @@ export default function RegisterPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 8 }}>
+            {premium && (
+              <Alert color="orange" variant="light" icon={<IconCrown />} title={t('register.premium_title')} mb="md" radius="md">
+                {t('register.premium_text')}
+              </Alert>
+            )}
             <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
               <RegistrationForm />
             </Paper>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
@@ -110,7 +111,10 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
 
       {noCategories && canManage && (
         <Alert color="yellow" role="status">
-          {t('products.no_categories')}
+          {t('products.no_categories')}{' '}
+          <Anchor component={Link} to="/dashboard/categories" size="sm" fw={600}>
+            {t('products.no_categories_link')}
+          </Anchor>
         </Alert>
       )}
 

@@ -259,7 +259,7 @@ export function RegistrationForm() {
 
           <Section icon={<IconUserShield size={20} />} title={t('register.sections.account')} hint={t('register.sections.account_hint')}>
             <TextInput {...form.getInputProps('email')} name="email" type="email" label={t('register.fields.email')} placeholder="owner@example.com" autoComplete="email" required />
-            <TextInput {...form.getInputProps('phone')} name="phone" type="tel" label={t('register.fields.phone')} placeholder="+49 30 1234567" autoComplete="tel" required />
+            <TextInput {...form.getInputProps('phone')} name="phone" type="tel" label={t('register.fields.phone')} placeholder={t('register.placeholders.phone')} autoComplete="tel" required />
             <PasswordInput
               {...form.getInputProps('password')}
               name="password"
