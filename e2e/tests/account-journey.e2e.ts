@@ -52,6 +52,9 @@ describe('the signed-in user’s own account (issue #5)', () => {
     await tour(page).getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => tour(page).count()).toBe(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOUR_DONE_KEY)).toBeTruthy();
+    // The sidebar is back at its top (the Settings step had scrolled Home and Orders out of sight).
+    const home = page.locator('[data-tour="sidebar"] a[href="/dashboard/home"]');
+    await expect.poll(() => home.evaluate((link) => link.getBoundingClientRect().top >= 0 && document.elementFromPoint(link.getBoundingClientRect().left + 8, link.getBoundingClientRect().top + 8)?.closest('a') === link)).toBe(true);
 
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor();

@@ -98,6 +98,8 @@ export function DashboardTour({ canOpenSettings }: { canOpenSettings: boolean })
       // Storage blocked: the tour still closes.
     }
     setOpen(false);
+    // A step scrolled the sidebar down to Settings: back to its top, so Home and Orders are in sight again.
+    document.querySelector('[data-tour="sidebar"] a[href="/dashboard/home"]')?.scrollIntoView({ block: 'nearest' });
     const back = returnFocus.current;
     // After the dialog has gone, so its focus trap does not take focus back.
     window.setTimeout(() => (back && back.isConnected ? back.focus() : undefined), 0);
