@@ -36,8 +36,8 @@ describe("an owner checks the restaurant's recent e-mails (issue #6, mail log)",
     const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
     await registerRestaurant(page, { name: 'Log Bistro', slug });
 
-    // A guest writes: the restaurant is told by mail, in German (it is in Germany), whatever the owner reads.
-    // No SMTP anywhere: it goes out as an .eml file.
+    // A guest writes: the restaurant is told by mail, in German (it is in Germany), whatever the owner reads, and
+    // the guest gets a confirmation in their own language. No SMTP anywhere: each goes out as an .eml file.
     expect(await callApi(page, 'POST', '/tenant/contact', contact('Birthday party'))).toBe(201);
 
     await page.goto(url('/dashboard/email-settings', slug));
@@ -53,8 +53,9 @@ describe("an owner checks the restaurant's recent e-mails (issue #6, mail log)",
         },
         { timeout: 30_000, interval: 2000 },
       )
-      .toBe(1);
+      .toBe(2);
     expect(await visible(page, `To ${slug}@example.com`)).toBe(true);
+    expect(await visible(page, 'Your message to Log Bistro')).toBe(true);
     expect(await visible(page, /Delivered/)).toBe(true);
     await page.getByRole('heading', { name: 'Recent e-mails' }).scrollIntoViewIfNeeded();
     await expect.poll(() => fitsWidth(page)).toBe(true);

@@ -158,6 +158,8 @@ export const contactRequests = pgTable(
     phone: text(),
     subject: text().notNull(),
     message: text().notNull(),
+    /** The language the guest wrote in, for staff's replies; null on requests from before it was kept (the restaurant's). */
+    language: text(),
     status: text().notNull().default('new'),
     ...timestamps,
   },
@@ -178,6 +180,8 @@ export const stockCheckRequests = pgTable(
     productName: text().notNull(),
     quantity: integer().notNull(),
     availableAtRequest: integer().notNull(),
+    /** The language the guest wrote in, for staff's replies; null on requests from before it was kept (the restaurant's). */
+    language: text(),
     status: text().notNull().default('new'),
     ...timestamps,
   },
@@ -201,6 +205,8 @@ export const quoteRequests = pgTable(
     guests: integer().notNull(),
     budgetCents: integer(),
     message: text().notNull(),
+    /** The language the guest wrote in, for staff's replies; null on requests from before it was kept (the restaurant's). */
+    language: text(),
     status: text().notNull().default('new'),
     ...timestamps,
   },

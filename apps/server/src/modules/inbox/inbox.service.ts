@@ -138,7 +138,8 @@ const toSubscriber = (r: SubscriberRow): TSubscriber => ({
 /** The guest's e-mail, name and language: a reservation keeps the language it was made in; the other forms don't, so the restaurant's. */
 function guestOf(row: RowOf<TInboxKind>, kind: TInboxKind, restaurantCountry: string) {
   const name = 'fullName' in row ? row.fullName : row.name;
-  const language = kind === 'reservation' ? pickLanguage((row as RowOf<'reservation'>).language) : staffLanguage(restaurantCountry);
+  // The language the guest wrote in; requests from before it was kept get the restaurant's.
+  const language = row.language ? pickLanguage(row.language) : staffLanguage(restaurantCountry);
   return { name, email: row.email, language };
 }
 

@@ -82,6 +82,32 @@ function alertStaff(
 }
 
 /**
+ * Tells the guest, in the language they wrote in, that their message or quote request arrived, with what they sent:
+ * their record until staff answer. Queued in the request's transaction.
+ */
+async function confirmToGuest(
+  db: Db,
+  ctx: RequestContext,
+  r: Restaurant,
+  request: { form: 'contact' | 'quote'; guest: { name: string; email: string }; subjectId: string; rows: { labelKey: string; value: string }[] },
+): Promise<void> {
+  return enqueueMail(db, {
+    tenantId: ctx.tenantId,
+    origin: ctx.origin,
+    to: request.guest.email,
+    language: ctx.lang,
+    subjectId: request.subjectId,
+    mail: {
+      site: r.name,
+      name: request.guest.name,
+      subjectKey: `mail.requests.${request.form}_guest_subject`,
+      paragraphs: [{ key: `mail.requests.${request.form}_guest_intro` }],
+      rows: request.rows,
+    },
+  });
+}
+
+/**
  * The guest forms of a storefront. Each one writes its row, the staff notification and its mails in one
  * transaction. A pending or suspended restaurant takes no reservations, sign-ups, stock checks or quote
  * requests (409); contact messages are still accepted so a guest can always reach it, and confirm/unsubscribe
@@ -228,19 +254,16 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
     async contact(ctx: RequestContext, input: TContactRequest): Promise<void> {
       const r = await restaurant(ctx.tenantId, { mustAccept: false });
       await write(ctx.tenantId, ['requests', 'notifications'], async (tx, db) => {
-        const id = await tx.insertContact({ tenantId: ctx.tenantId, name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message });
+        const id = await tx.insertContact({ tenantId: ctx.tenantId, name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message, language: ctx.lang });
         await tx.insertNotification(ctx.tenantId, 'contact', { name: input.name, subject: input.subject }, id);
-        await alertStaff(db, ctx, r, {
-          form: 'contact',
-          subjectParams: { subject: input.subject },
-          guest: { name: input.name, email: input.email },
-          subjectId: id,
-          rows: [
-            ...(input.phone ? [{ labelKey: 'mail.requests.label_phone', value: input.phone }] : []),
-            { labelKey: 'mail.requests.label_subject', value: input.subject },
-            { labelKey: 'mail.requests.label_message', value: input.message },
-          ],
-        });
+        const rows = [
+          ...(input.phone ? [{ labelKey: 'mail.requests.label_phone', value: input.phone }] : []),
+          { labelKey: 'mail.requests.label_subject', value: input.subject },
+          { labelKey: 'mail.requests.label_message', value: input.message },
+        ];
+        const guest = { name: input.name, email: input.email };
+        await alertStaff(db, ctx, r, { form: 'contact', subjectParams: { subject: input.subject }, guest, subjectId: id, rows });
+        await confirmToGuest(db, ctx, r, { form: 'contact', guest, subjectId: id, rows });
       });
     },
 
@@ -266,6 +289,7 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
           quantity: input.quantity,
           // Untracked products are always available: the request records the asked quantity as what was there.
           availableAtRequest: level ?? input.quantity,
+          language: ctx.lang,
         });
         await tx.insertNotification(ctx.tenantId, 'stock_check', { name: input.full_name, product: product.name, quantity: input.quantity, available: available ? 1 : 0 }, id);
         await alertStaff(db, ctx, r, {
@@ -297,21 +321,19 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
           guests: input.guests,
           budgetCents: input.budget,
           message: input.message,
+          language: ctx.lang,
         });
         await tx.insertNotification(ctx.tenantId, 'quote', { name: input.name, event_date: input.event_date, guests: input.guests }, id);
-        await alertStaff(db, ctx, r, {
-          form: 'quote',
-          subjectParams: { name: input.name, date: input.event_date },
-          guest: { name: input.name, email: input.email },
-          subjectId: id,
-          rows: [
-            { labelKey: 'mail.requests.label_phone', value: input.phone },
-            { labelKey: 'mail.requests.label_event_date', value: input.event_date },
-            { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
-            ...(input.budget !== null ? [{ labelKey: 'mail.requests.label_budget', value: money(input.budget) }] : []),
-            { labelKey: 'mail.requests.label_message', value: input.message },
-          ],
-        });
+        const rows = [
+          { labelKey: 'mail.requests.label_phone', value: input.phone },
+          { labelKey: 'mail.requests.label_event_date', value: input.event_date },
+          { labelKey: 'mail.requests.label_guests', value: String(input.guests) },
+          ...(input.budget !== null ? [{ labelKey: 'mail.requests.label_budget', value: money(input.budget) }] : []),
+          { labelKey: 'mail.requests.label_message', value: input.message },
+        ];
+        const guest = { name: input.name, email: input.email };
+        await alertStaff(db, ctx, r, { form: 'quote', subjectParams: { name: input.name, date: input.event_date }, guest, subjectId: id, rows });
+        await confirmToGuest(db, ctx, r, { form: 'quote', guest, subjectId: id, rows });
       });
     },
   };

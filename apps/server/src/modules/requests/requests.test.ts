@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '@tavolo/contracts/i18n';
+import { formatCalendarDate, translate } from '@tavolo/contracts/i18n';
 import { weekdayOf } from '@tavolo/contracts/requests';
 import { DEFAULT_OPENING_HOURS } from '@tavolo/contracts/settings';
 import { localClock } from '@tavolo/contracts/time';
@@ -276,7 +276,7 @@ describeEachDb('guest requests', (kind) => {
     it('stores the message, notifies staff and alerts the restaurant', async () => {
       const res = await guest().post('/api/tenant/contact', { name: 'Carl', email: 'carl@example.com', subject: 'Allergies', message: 'Do you cook without nuts?' });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().message).toBe('Thank you for your message. We will get back to you soon.');
+      expect(res.json().message).toBe('Thank you for your message. We will get back to you soon; a confirmation is on its way to your inbox.');
       const [row] = await t.db.select().from(contactRequests).where(eq(contactRequests.tenantId, r.tenantId));
       expect(row).toMatchObject({ name: 'Carl', email: 'carl@example.com', phone: null, subject: 'Allergies', status: 'new' });
       expect(await t.db.select().from(notifications).where(and(eq(notifications.tenantId, r.tenantId), eq(notifications.kind, 'contact')))).toHaveLength(1);
@@ -286,6 +286,26 @@ describeEachDb('guest requests', (kind) => {
       expect(mail.text).toContain('carl@example.com');
       // "Reply" in the restaurant's mail program answers the guest (it went back to the restaurant itself).
       expect(mail.replyTo).toBe('carl@example.com');
+    });
+
+    it("confirms to the guest in the guest's language, and staff's reply is in that language too (a German restaurant answered an English guest in German)", async () => {
+      const sent = await guest().post('/api/tenant/contact', { name: 'Dora', email: 'dora@example.com', subject: 'Birthday', message: 'Can we bring a cake?' }, { headers: { 'accept-language': 'en' } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const [row] = await t.db.select().from(contactRequests).where(and(eq(contactRequests.tenantId, r.tenantId), eq(contactRequests.email, 'dora@example.com')));
+      expect(row!.language).toBe('en');
+      await t.app.outbox.drain();
+      const confirmation = t.mailer.sent.find((m) => m.to === 'dora@example.com')!;
+      expect(confirmation.subject).toBe(`Your message to ${r.name}`);
+      expect(confirmation.text).toContain('Can we bring a cake?');
+      // The restaurant (in Germany) gets its alert in German.
+      expect(t.mailer.sent.find((m) => m.to === r.email && m.subject.includes('Birthday'))!.subject).toBe(translate('de', 'mail.requests.contact_staff_subject', { subject: 'Birthday' }));
+      const admin = t.client(r.host, { token: await t.loginAs(r.host, r.email, r.password) });
+      const reply = await admin.post(`/api/tenant/contact-requests/${row!.id}/replies`, { subject: 'Your cake', body: 'Of course!' }, { headers: { 'accept-language': 'de' } });
+      expect(reply.statusCode, reply.body).toBe(201);
+      await t.app.outbox.drain();
+      const answer = t.mailer.sent.filter((m) => m.to === 'dora@example.com').at(-1)!;
+      expect(answer.subject).toBe('Your cake');
+      expect(answer.text).toContain(translate('en', 'mail.greeting', { name: 'Dora' }));
     });
 
     it('validates each field (phone optional but checked) and escapes what it mails', async () => {
