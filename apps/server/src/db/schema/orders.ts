@@ -32,6 +32,8 @@ export const orders = pgTable(
     currencySymbol: text().notNull(),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
+    /** The restaurant-wide discount as the checkout showed it (cents alone cannot say 10 % of a 15-cent order). */
+    discountPercent: integer().notNull().default(0),
     deliveryFeeCents: integer().notNull().default(0),
     /** The coupon as typed (upper case) and what it took off; the redemption row counts the use. */
     couponCode: text(),

@@ -489,6 +489,22 @@ describeEachDb('ordering rules at checkout', (kind) => {
     expect(row).toMatchObject({ totalCents: q.total_cents, tipCents: q.tip_cents, couponDiscountCents: q.coupon_discount_cents, taxCents: q.tax_cents, deliveryFeeCents: 199 });
   });
 
+  it("a tiny order keeps the restaurant's discount as the checkout showed it (10 %, not the 7 % its cents make)", async () => {
+    const mint = await t.addProduct(team.r.tenantId, await t.addCategory(team.r.tenantId, { name: 'Sweets' }), { name: 'Mint', priceCents: 15 });
+    const setDiscount = (discountPercent: number) => t.db.update(tenantSettings).set({ discountPercent }).where(eq(tenantSettings.tenantId, team.r.tenantId));
+    await setDiscount(10);
+    try {
+      const request = body({ items: [{ product_id: mint, quantity: 1 }] });
+      expect((await quote(request)).json().data).toMatchObject({ discount_percent: 10, discount_cents: 1 });
+      const placed = await order(request);
+      expect(placed.json().data.order).toMatchObject({ discount_percent: 10, discount_cents: 1 });
+      const tracked = await guest().get(`/api/tenant/orders/track/${placed.json().data.tracking_token}`);
+      expect(tracked.json().data.discount_percent).toBe(10);
+    } finally {
+      await setDiscount(0);
+    }
+  });
+
   async function orderId(number: number) {
     const [row] = await t.db.select().from(orders).where(and(eq(orders.tenantId, team.r.tenantId), eq(orders.number, number)));
     return row!.id;
