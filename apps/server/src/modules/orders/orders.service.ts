@@ -559,7 +559,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       const counts = await slotCounts(rules, ctx.tenantId, timing);
       const days = orderDays(timing, counts);
       const asap = asapSlot(timing, counts);
-      const asapPossible = !!asap && !('closed' in asap) && !asap.full;
+      const asapPossible = !!asap && 'at' in asap && !asap.full;
       const paused = settings.paused_until && settings.paused_until > at ? settings.paused_until : null;
       let reason: string | null = null;
       try {

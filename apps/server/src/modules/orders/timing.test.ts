@@ -12,9 +12,13 @@ describe('asapSlot', () => {
     }
   });
 
-  it('any other closing time closes the kitchen at that minute', () => {
+  it('any other closing time closes the kitchen at that minute, and takes its last orders the preparation time before', () => {
     const hours = every('09:00', '22:00');
-    expect(asapSlot(at('2026-06-10T21:59:00Z', hours), new Map())).not.toHaveProperty('closed');
+    // 20 minutes to prepare: an order at 21:40 is ready at closing time, one at 21:41 would be ready after it.
+    expect(asapSlot(at('2026-06-10T21:40:00Z', hours), new Map())).toEqual({ at: new Date('2026-06-10T22:00:00Z'), full: false });
+    expect(asapSlot(at('2026-06-10T21:41:00Z', hours), new Map())).toEqual({ lastOrders: '21:40' });
+    expect(asapSlot(at('2026-06-10T21:59:00Z', hours), new Map())).toEqual({ lastOrders: '21:40' });
+    expect(() => checkRequestedTime(at('2026-06-10T21:45:00Z', hours), new Map(), undefined, null)).toThrow(expect.objectContaining({ message: 'ordering.checkout.last_orders', params: { time: '21:40', minutes: 20 } }));
     expect(asapSlot(at('2026-06-10T22:00:00Z', hours), new Map())).toEqual({ closed: { open: '09:00', close: '22:00' } });
     expect(asapSlot(at('2026-06-10T08:59:00Z', hours), new Map())).toEqual({ closed: { open: '09:00', close: '22:00' } });
   });
@@ -31,8 +35,9 @@ const bar = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: day === 6, open: 
 describe('hours past midnight', () => {
   it('ASAP at Sat 01:00 is taken (Friday’s hours run to 02:00), at 02:00 the kitchen is closed', () => {
     expect(asapSlot(at('2026-06-13T01:00:00Z', bar), new Map())).toEqual({ at: new Date('2026-06-13T01:30:00Z'), full: false });
-    // After the last slot the order counts against the closing time itself.
-    expect(asapSlot(at('2026-06-13T01:50:00Z', bar), new Map())).toEqual({ at: new Date('2026-06-13T02:00:00Z'), full: false });
+    // The last order the kitchen can have ready by closing counts against the closing time itself; later ones wait.
+    expect(asapSlot(at('2026-06-13T01:40:00Z', bar), new Map())).toEqual({ at: new Date('2026-06-13T02:00:00Z'), full: false });
+    expect(asapSlot(at('2026-06-13T01:50:00Z', bar), new Map())).toEqual({ lastOrders: '01:40' });
     expect(asapSlot(at('2026-06-13T02:00:00Z', bar), new Map())).toEqual({ closed: null });
     // Friday before midnight: a late order counts against the first slot after midnight, not Friday's close.
     expect(asapSlot(at('2026-06-12T23:50:00Z', bar), new Map())).toEqual({ at: new Date('2026-06-13T00:15:00Z'), full: false });

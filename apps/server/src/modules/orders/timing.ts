@@ -73,7 +73,10 @@ export function orderDays(ctx: TimingContext, counts: SlotCounts): TOrderDay[] {
 }
 
 /** The slot an ASAP order counts against, or why there is none: closed now, or switched off. */
-export function asapSlot(ctx: TimingContext, counts: SlotCounts): { at: Date; full: boolean } | { closed: { open: string; close: string } | null } | null {
+export function asapSlot(
+  ctx: TimingContext,
+  counts: SlotCounts,
+): { at: Date; full: boolean } | { closed: { open: string; close: string } | null } | { lastOrders: string } | null {
   if (!ctx.settings.asap_enabled) return null;
   const clock = localClock(ctx.timeZone, ctx.now);
   const today = hoursOn(ctx.openingHours, clock.day);
@@ -84,6 +87,13 @@ export function asapSlot(ctx: TimingContext, counts: SlotCounts): { at: Date; fu
   const hours = tail ? yesterday! : today!;
   const closeDate = !tail && isOvernight(hours) ? addDays(clock.date, 1) : clock.date;
   const closesAt = zonedTimeToUtc(closeDate, hours.close, ctx.timeZone);
+  // The kitchen needs the preparation time before it closes: later, an order would be ready after closing. A day
+  // that runs to 23:59 into a day that opens at 00:00 (around the clock) does not close.
+  const nextOpen = hoursOn(ctx.openingHours, weekday(addDays(closeDate, 1)));
+  const runsOn = hours.close === '23:59' && nextOpen !== null && nextOpen.open === '00:00';
+  if (!runsOn && ctx.now.getTime() + ctx.settings.lead_time_minutes * MINUTE > closesAt.getTime()) {
+    return { lastOrders: localClock(ctx.timeZone, new Date(closesAt.getTime() - ctx.settings.lead_time_minutes * MINUTE)).time };
+  }
   // The first slot of this stretch the order can be ready by; after the last one, the closing time itself.
   const candidates = closeDate === clock.date ? slotsOf(ctx, clock.date, counts) : [...slotsOf(ctx, clock.date, counts), ...slotsOf(ctx, closeDate, counts)];
   const slot = candidates.find((c) => c.at.getTime() <= closesAt.getTime());
@@ -104,6 +114,7 @@ export function checkRequestedTime(ctx: TimingContext, counts: SlotCounts, date:
       if (!asap.closed) throw ruleError('requested_time', 'orders.errors.closed_today');
       throw ruleError('requested_time', 'orders.validation.closed_now', asap.closed);
     }
+    if ('lastOrders' in asap) throw ruleError('requested_time', 'ordering.checkout.last_orders', { time: asap.lastOrders, minutes: ctx.settings.lead_time_minutes });
     if (asap.full) throw ruleError('requested_time', 'ordering.checkout.slot_full', { time: localClock(ctx.timeZone, asap.at).time });
     return { requestedTime: null, slotAt: asap.at };
   }
