@@ -43,7 +43,9 @@ export const REQUEST_STATUSES = ['new', 'answered', 'closed'] as const;
 export type TRequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const INBOX_SORTS = ['newest', 'oldest'] as const;
-export type TInboxSort = (typeof INBOX_SORTS)[number];
+/** Reservations may also be listed by when the guests come, not only by when they booked. */
+export const RESERVATION_SORTS = [...INBOX_SORTS, 'visit_soonest', 'visit_latest'] as const;
+export type TInboxSort = (typeof RESERVATION_SORTS)[number];
 
 const zPage = z.coerce.number().int().min(1).max(10000).default(1);
 const zPerPage = z.coerce.number().int().min(1).max(100).default(20);
@@ -57,7 +59,7 @@ export const ZReservationsQuery = z
     search: zSearch,
     from: zDate.optional(),
     to: zDate.optional(),
-    sort: zSort,
+    sort: z.enum(RESERVATION_SORTS).default('newest'),
     page: zPage,
     per_page: zPerPage,
   })

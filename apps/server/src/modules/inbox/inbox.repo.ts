@@ -62,7 +62,7 @@ export function createInboxRepo(db: Db) {
   }
 
   return {
-    /** One page of a kind, newest or oldest first, and the count: two queries whatever the page size. */
+    /** One page of a kind, newest or oldest first (reservations also by visit), and the count: two queries whatever the page size. */
     async list<K extends TInboxKind>(tenantId: string, kind: K, q: InboxListQuery) {
       const { table, search } = SPECS[kind];
       const filters: SQL[] = [eq(table.tenantId, tenantId)];
@@ -73,9 +73,11 @@ export function createInboxRepo(db: Db) {
         if (q.to) filters.push(lte(reservations.date, q.to));
       }
       const where = and(...filters);
-      const direction = q.sort === 'oldest' ? asc : desc;
+      const direction = q.sort === 'oldest' || q.sort === 'visit_soonest' ? asc : desc;
+      const byVisit = kind === 'reservation' && q.sort.startsWith('visit_');
+      const order = byVisit ? [direction(reservations.date), direction(reservations.time), direction(table.id)] : [direction(table.createdAt), direction(table.id)];
       const [rows, [total]] = await Promise.all([
-        select(kind, where, [direction(table.createdAt), direction(table.id)], q.perPage, (q.page - 1) * q.perPage),
+        select(kind, where, order, q.perPage, (q.page - 1) * q.perPage),
         db.select({ n: count() }).from(table).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

@@ -96,6 +96,19 @@ describeEachDb('staff inbox', (kind) => {
       // The user's % is a character, not a wildcard.
       expect(await names({ search: '%' })).toEqual([]);
 
+      // By visit: a booking made last for the earliest day comes first (staff look for who comes next).
+      const early = await addReservation(team.r.tenantId, { fullName: 'Jo Early', date: '2030-05-01', createdAt: new Date('2030-02-01T10:00:00Z') });
+      try {
+        const sorted = async (sort: string) => (await team.admin.get('/api/tenant/reservations', { query: { sort } })).json().data.data.map((r: { name: string }) => r.name);
+        expect(await sorted('visit_soonest')).toEqual(['Jo Early', 'Greta Guest', 'Hans Hungrig', 'Ida Idle']);
+        expect(await sorted('visit_latest')).toEqual(['Ida Idle', 'Hans Hungrig', 'Greta Guest', 'Jo Early']);
+        expect(await sorted('newest')).toEqual(['Jo Early', 'Ida Idle', 'Hans Hungrig', 'Greta Guest']);
+        // Messages and requests have no visit.
+        expect((await team.admin.get('/api/tenant/contact-requests', { query: { sort: 'visit_soonest' } })).statusCode).toBe(422);
+      } finally {
+        await t.db.delete(reservations).where(and(eq(reservations.tenantId, team.r.tenantId), eq(reservations.id, early)));
+      }
+
       const backwards = await team.admin.get('/api/tenant/reservations', { query: { from: '2030-06-01', to: '2030-05-01' } });
       expect(backwards.statusCode).toBe(422);
       expect(backwards.json().errors).toEqual({ to: [msg('inbox.validation.range')] });

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { IconCalendarEvent, IconConfetti, IconMessageCircle, IconPackage } from '@tabler/icons-react';
 import type { TFunction } from '@tavolo/contracts/translator';
-import { REQUEST_STATUSES, RESERVATION_NEEDS_REASON, RESERVATION_STATUSES, RESERVATION_TRANSITIONS, type TInboxItem, type TInboxKind } from '@tavolo/contracts/inbox';
+import {
+  INBOX_SORTS,
+  REQUEST_STATUSES,
+  RESERVATION_NEEDS_REASON,
+  RESERVATION_SORTS,
+  RESERVATION_STATUSES,
+  RESERVATION_TRANSITIONS,
+  type TInboxItem,
+  type TInboxKind,
+  type TInboxSort,
+} from '@tavolo/contracts/inbox';
 import type { TPermission } from '@tavolo/contracts/permissions';
 import { longDate, money } from '../../../lib/format.ts';
 import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-status.ts';
@@ -11,6 +21,7 @@ import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-st
 export interface InboxKindConfig {
   kind: TInboxKind;
   statuses: readonly string[];
+  sorts: readonly TInboxSort[];
   view: TPermission;
   manage: TPermission;
   /** Reservations are filtered by the day they are for. */
@@ -19,10 +30,10 @@ export interface InboxKindConfig {
 }
 
 export const INBOX_KIND_CONFIG: Record<TInboxKind, InboxKindConfig> = {
-  reservation: { kind: 'reservation', statuses: RESERVATION_STATUSES, view: 'reservations.view', manage: 'reservations.manage', dateRange: true, icon: <IconCalendarEvent size={28} /> },
-  stock_check: { kind: 'stock_check', statuses: REQUEST_STATUSES, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconPackage size={28} /> },
-  quote: { kind: 'quote', statuses: REQUEST_STATUSES, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconConfetti size={28} /> },
-  contact: { kind: 'contact', statuses: REQUEST_STATUSES, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconMessageCircle size={28} /> },
+  reservation: { kind: 'reservation', statuses: RESERVATION_STATUSES, sorts: RESERVATION_SORTS, view: 'reservations.view', manage: 'reservations.manage', dateRange: true, icon: <IconCalendarEvent size={28} /> },
+  stock_check: { kind: 'stock_check', statuses: REQUEST_STATUSES, sorts: INBOX_SORTS, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconPackage size={28} /> },
+  quote: { kind: 'quote', statuses: REQUEST_STATUSES, sorts: INBOX_SORTS, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconConfetti size={28} /> },
+  contact: { kind: 'contact', statuses: REQUEST_STATUSES, sorts: INBOX_SORTS, view: 'requests.view', manage: 'requests.manage', dateRange: false, icon: <IconMessageCircle size={28} /> },
 };
 
 export const STATUS_COLORS: Record<string, string> = {

@@ -3,20 +3,21 @@ import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { FiltersButton, FiltersPanel, useFiltersToggle } from '../../../components/ui/filters-toggle.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useTranslation } from '../../../app/i18n.ts';
-import { INBOX_SORTS, type TInboxKind } from '@tavolo/contracts/inbox';
+import type { TInboxKind, TInboxSort } from '@tavolo/contracts/inbox';
 import { useDebouncedSearch } from '../../../components/ui/use-debounced-search.ts';
 import type { InboxFilters } from '../hooks/use-inbox-filters.ts';
 
 interface Props {
   kind: TInboxKind;
   statuses: readonly string[];
+  sorts: readonly TInboxSort[];
   dateRange: boolean;
   filters: InboxFilters;
   onChange: (patch: Partial<InboxFilters>) => void;
 }
 
 /** Search (debounced), status chips, sort and, for reservations, the range of days; phones keep sort and days behind "Filters". */
-export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: Props) {
+export function InboxToolbar({ kind, statuses, sorts, dateRange, filters, onChange }: Props) {
   const { t } = useTranslation('inbox');
   const [search, setSearch] = useDebouncedSearch(filters.search, (term) => onChange({ search: term }));
   const more = useFiltersToggle();
@@ -40,11 +41,11 @@ export function InboxToolbar({ kind, statuses, dateRange, filters, onChange }: P
           {dateRange && <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} width={170} />}
           <Select
             label={t('sort.label')}
-            data={INBOX_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+            data={sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
             value={filters.sort}
             onChange={(value) => onChange({ sort: (value ?? 'newest') as InboxFilters['sort'] })}
             allowDeselect={false}
-            w={{ base: '100%', xs: 180 }}
+            w={{ base: '100%', xs: 230 }}
           />
         </FiltersPanel>
       </Group>

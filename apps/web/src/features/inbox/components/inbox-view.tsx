@@ -20,7 +20,7 @@ import { InboxToolbar } from './inbox-toolbar.tsx';
 export function InboxView({ kind, canManage, actions, drawerExtra }: { kind: TInboxKind; canManage: boolean; actions?: ReactNode; drawerExtra?: DetailExtra }) {
   const { t } = useTranslation('inbox');
   const config = INBOX_KIND_CONFIG[kind];
-  const { filters, query, update, openId, open, filtered } = useInboxFilters(config.statuses);
+  const { filters, query, update, openId, open, filtered } = useInboxFilters(config.statuses, config.sorts);
   const list = useInboxList(kind, query);
   const page = list.data;
 
@@ -44,7 +44,7 @@ export function InboxView({ kind, canManage, actions, drawerExtra }: { kind: TIn
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <InboxToolbar kind={kind} statuses={config.statuses} dateRange={config.dateRange} filters={filters} onChange={update} />
+          <InboxToolbar kind={kind} statuses={config.statuses} sorts={config.sorts} dateRange={config.dateRange} filters={filters} onChange={update} />
 
           {list.isError && !page ? (
             <ListLoadError title={t('load_failed')} error={list.error} retryLabel={t('retry')} onRetry={() => void list.refetch()} retrying={list.isFetching} />

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/search-params.ts';
-import { INBOX_SORTS, type TInboxSort } from '@tavolo/contracts/inbox';
+import type { TInboxSort } from '@tavolo/contracts/inbox';
 import { PER_PAGE_CHOICES } from '../../../components/ui/list-pagination.tsx';
 import type { InboxQuery } from '../api/inbox-api.ts';
 import { rangeEnd } from '../../../components/ui/date-range-fields.tsx';
@@ -23,20 +23,20 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * Search, status, sort, date range and page of an inbox list, plus the open request (`?id=`), all in the URL,
  * so a reload, a shared link or back/forward shows the same screen.
  */
-export function useInboxFilters(statuses: readonly string[]) {
+export function useInboxFilters(statuses: readonly string[], sorts: readonly TInboxSort[]) {
   const [params, setParams] = useSearchParams();
 
   const filters = useMemo<InboxFilters>(
     () => ({
       search: params.get('search') ?? '',
       status: oneOf(params.get('status'), ['all', ...statuses], 'all'),
-      sort: oneOf(params.get('sort'), INBOX_SORTS, 'newest'),
+      sort: oneOf(params.get('sort'), sorts, 'newest'),
       from: DAY.test(params.get('from') ?? '') ? params.get('from')! : '',
       to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
       page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
       per_page: Number(oneOf(params.get('per_page'), PER_PAGE_CHOICES, '20')),
     }),
-    [params, statuses],
+    [params, statuses, sorts],
   );
   const openId = params.get('id') || null;
 
