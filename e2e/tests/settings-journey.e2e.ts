@@ -60,8 +60,13 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await page.getByLabel('Pickup times').fill('12:00 - 21:00');
     await page.getByRole('switch', { name: /^Open for orders/ }).uncheck({ force: true });
     await snap(page, 'settings-filled-phone');
+    // The answer first (with its body should it be refused), then the toast: on a loaded machine the 3-second toast
+    // was once missed by the poll, and nothing said whether the save itself had failed.
+    const saving = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith('/api/tenant/admin/settings'), { timeout: 20_000 });
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.getByText('Changes saved successfully').isVisible(), { timeout: 10_000 }).toBe(true);
+    const saved = await saving;
+    expect(saved.status(), await saved.text()).toBe(200);
+    await expect.poll(() => page.getByText('Changes saved successfully').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // The header above the form takes the new name without a reload (it kept the old one until then).
     // (The owner's own name, in the user menu, stays 'Settings Bistro': sign-up gave them the restaurant's.)
     expect(await page.getByRole('banner').locator('h1').locator('xpath=preceding-sibling::p[1]').textContent()).toBe('Bistro Renamed');
