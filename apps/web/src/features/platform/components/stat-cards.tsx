@@ -33,6 +33,7 @@ export function StatCards({ stats, links = {} }: { stats: TPlatformStats; links?
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {STATS.map(({ key, color, Icon, to, needs }) => {
+        const note = detail(key);
         const body = (
           <>
           <Group gap="sm" wrap="nowrap" align="center">
@@ -47,9 +48,9 @@ export function StatCards({ stats, links = {} }: { stats: TPlatformStats; links?
           <Text fz={{ base: 26, sm: 32 }} fw={700} lh={1.2} mt="sm">
             {number.format(stats[key])}
           </Text>
-          {detail(key) && (
+          {note && (
             <Text size="xs" c="dimmed" mt={2}>
-              {detail(key)}
+              {note}
             </Text>
           )}
           </>

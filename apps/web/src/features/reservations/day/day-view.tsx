@@ -12,7 +12,7 @@ import { longDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useMoveReservation, useReservationDay } from '../api/staff-api.ts';
 import { DayGrid, type DropTarget } from './day-grid.tsx';
-import { addDays, clockIn, countedOn, dateTimeAt, holds, toClock } from './timeline.ts';
+import { addDays, clockIn, countedOn, dateTimeAt, holds, seatsOf, toClock } from './timeline.ts';
 
 interface Props {
   date: string;
@@ -39,8 +39,6 @@ export function DayView({ date, today, timeZone, canManage, reveal, onDate, onOp
   const counted = day.data ? countedOn(date, day.data.bookings) : null;
   const hasTables = day.data?.areas.some((a) => a.tables.some((table) => table.active)) ?? false;
 
-  const tables = useMemo(() => new Map(day.data?.areas.flatMap((a) => a.tables).map((table) => [table.id, table])), [day.data]);
-
   /**
    * A drop that seats the party on too few seats, or that e-mails the guest a new time, asks first: the drag may have
    * been a slip. A table change that fits is made at once.
@@ -55,8 +53,9 @@ export function DayView({ date, today, timeZone, canManage, reveal, onDate, onOp
           onError: (error) => notifications.show({ color: 'red', title: t('day.move_failed'), message: errorMessage(error), autoClose: 6000 }),
         },
       );
-    const chosen = (table_ids ?? []).flatMap((id) => tables.get(id) ?? []);
-    const seats = chosen.reduce((sum, table) => sum + table.max_seats, 0);
+    const areas = day.data?.areas ?? [];
+    const chosen = areas.flatMap((area) => area.tables).filter((table) => table_ids?.includes(table.id));
+    const seats = seatsOf(areas, table_ids ?? []);
     const tooSmall = chosen.length > 0 && seats < booking.guests;
     const mailed = target.start !== booking.start_minutes && booking.email !== '';
     if (!tooSmall && !mailed) return send();

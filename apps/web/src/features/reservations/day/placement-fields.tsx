@@ -5,6 +5,7 @@ import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { type TReservationPlacementInput } from '@tavolo/contracts/reservations';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useReservationDay } from '../api/staff-api.ts';
+import { seatsOf } from './timeline.ts';
 
 /** Where a booking sits, as both the phone booking and the move form edit it. */
 export interface PlacementValues {
@@ -44,7 +45,7 @@ export function PlacementFields<V extends PlacementValues>({ form }: { form: Use
     }))
     .filter((group) => group.items.length > 0);
   // Staff may squeeze a party onto smaller tables (the server allows it), but not without noticing.
-  const chosenSeats = (day.data?.areas ?? []).flatMap((area) => area.tables).filter((table) => values.table_ids.includes(table.id)).reduce((sum, table) => sum + table.max_seats, 0);
+  const chosenSeats = seatsOf(day.data?.areas ?? [], values.table_ids);
   const guests = Number(values.guests);
   const tooSmall = values.pick && values.table_ids.length > 0 && Number.isInteger(guests) && chosenSeats < guests;
 

@@ -108,3 +108,7 @@ export function snappedStart(start: number, dxPixels: number, interval: number, 
   const moved = start + Math.round(dxPixels / PX_PER_MINUTE / interval) * interval;
   return Math.min(Math.max(0, moved), latest);
 }
+
+/** The seats of some tables of the day, together: staff may seat a party on fewer (the server allows it), but are told. */
+export const seatsOf = (areas: readonly TDiningArea[], tableIds: readonly string[]) =>
+  areas.flatMap((area) => area.tables).filter((table) => tableIds.includes(table.id)).reduce((sum, table) => sum + table.max_seats, 0);
