@@ -103,11 +103,25 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
-/** Nothing sticks out sideways (phones): the page is no wider than the window. */
 /** The accessible name of a day of the date pickers: "Wednesday, November 25, 2026" / "Mittwoch, 25. November 2026". */
 export const calendarDay = (date: string, lang: 'en' | 'de' = 'en') =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/**
+ * Opens a date field's calendar (components/ui/day-input.tsx) and picks a day, turning the months (forward unless
+ * told) until it shows.
+ */
+export async function pickDay(page: Page, field: Locator, date: string, { lang = 'en', back = false }: { lang?: 'en' | 'de'; back?: boolean } = {}) {
+  const day = page.getByRole('button', { name: calendarDay(date, lang) });
+  await field.click();
+  // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
+  const turn = page.locator(`[data-direction=${back ? 'previous' : 'next'}]`).first();
+  await turn.waitFor();
+  for (let months = 0; months < 24 && !(await day.isVisible()); months++) await turn.click();
+  await day.click();
+}
+
+/** Nothing sticks out sideways (phones): the page is no wider than the window. */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, calendarDay, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, calendarDay, pickDay, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -17,17 +17,6 @@ function countCalls(page: Page, path: string) {
   return calls;
 }
 
-/** Opens a form's calendar (the reservation's "Date" unless named) and picks a day, turning the months as needed. */
-async function pickDay(page: Page, date: string, field = { form: 'reservation', label: 'Date' }) {
-  const label = calendarDay(date);
-  await page.locator(`form[data-form=${field.form}]`).getByLabel(field.label).click();
-  // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
-  const next = page.locator('[data-direction=next]').first();
-  await next.waitFor();
-  for (let months = 0; months < 3 && !(await page.getByRole('button', { name: label }).isVisible()); months++) await next.click();
-  await page.getByRole('button', { name: label }).click();
-}
-
 describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
   it('reserves a table: a missing field first, then the success popup and a cleared form', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
@@ -38,7 +27,7 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     await form.getByLabel('Phone number').fill('+49 30 555123');
     await form.getByLabel('E-mail').fill('greta@example.com');
     await form.getByRole('textbox', { name: 'Guests' }).fill('3');
-    await pickDay(page, tomorrow());
+    await pickDay(page, page.locator('form[data-form=reservation]').getByLabel('Date'), tomorrow());
     // The free times of that day for three; the chips' radios are hidden behind their labels.
     await expect.poll(() => form.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await form.getByText('19:30', { exact: true }).click();
@@ -184,7 +173,7 @@ describe('a guest uses the forms of a restaurant on a phone (issue #4)', () => {
     await quote.getByLabel('E-mail').fill('quinn@example.com');
     await quote.getByLabel('Phone').fill('+49 170 1234567');
     // The event's day from a calendar in the page's language, as the reservation's.
-    await pickDay(page, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), { form: 'quote', label: 'Event date' });
+    await pickDay(page, page.locator('form[data-form=quote]').getByLabel('Event date'), new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     // Likewise a party of 0 (it became 1 on leaving the field).
     await quote.getByRole('textbox', { name: 'Guests' }).fill('0');
     await quote.getByRole('textbox', { name: 'Guests' }).press('Tab');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, pickDay, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { call } from '../support/api.ts';
 import { signIn } from '../support/restaurant.ts';
 
@@ -248,14 +248,14 @@ describe('the staff inbox answers guests (issue #5)', () => {
     const first = page.getByRole('button', { name: /^Anfrage von .+ öffnen$/ }).filter({ visible: true }).first();
     await first.waitFor({ timeout: 10_000 });
     expect((await first.boundingBox())!.y).toBeLessThan(812 - 60);
-    const from = page.getByLabel('Von', { exact: true });
+    const from = page.getByLabel(/^Von: /);
     expect(await from.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect.poll(() => from.isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Reihenfolge', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Filter', exact: true }).getAttribute('aria-expanded')).toBe('true');
     // A day chosen is counted on the button.
-    await from.fill(tomorrow());
+    await pickDay(page, from, tomorrow(), { lang: 'de' });
     await expect.poll(() => page.getByRole('button', { name: 'Filter (1)', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'inbox-reservations-list-375-de');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api.ts';
-import { DEMO_PASSWORD, DESKTOP, PHONE, calendarDay, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, pickDay, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 import { linkFromMail } from '../support/mail.ts';
 import { signIn } from '../support/restaurant.ts';
 
@@ -65,11 +65,7 @@ describe('tables, booking rules and the guest link (issue #9)', () => {
       const date = plusDays(options.body.data.today, 2);
       const form = guest.page.locator('form[data-form=reservation]');
       await form.getByText('Choose the date and the number of guests to see the free times.').waitFor();
-      await form.getByLabel('Date').click();
-      // The calendar opens with a transition: wait for it before asking whether the day is in the month shown.
-      await guest.page.locator('[data-direction=next]').first().waitFor();
-      for (let i = 0; i < 2 && !(await guest.page.getByRole('button', { name: calendarDay(date) }).isVisible()); i++) await guest.page.locator('[data-direction=next]').first().click();
-      await guest.page.getByRole('button', { name: calendarDay(date) }).click();
+      await pickDay(guest.page, form.getByLabel('Date'), date);
       // A date alone is not enough: the times depend on the party's table.
       expect(await form.getByRole('radio').count()).toBe(0);
       await form.getByLabel('Guests').fill('2');

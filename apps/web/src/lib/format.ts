@@ -90,6 +90,11 @@ export function shortDate(iso: string): string {
   return dateFormat(locale(), { day: 'numeric', month: 'short', timeZone: siteTimeZone() }).format(new Date(iso));
 }
 
+/** "Fri, Jun 12, 2026" / "Fr., 12. Juni 2026" for a YYYY-MM-DD calendar day (a picked date). */
+export function shortWeekdayDate(day: string): string {
+  return dateFormat(locale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(day));
+}
+
 /** "just now", "5 minutes ago", "gestern"… for recent moments; older ones as a date. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const lang = i18n.language === 'de' ? 'de' : 'en';

@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../app/i18n.ts';
+import { DayInput } from './day-input.tsx';
 
 /** The end of a typed range the list may ask for: none while the range runs backwards (it would only earn a 422). */
 export const rangeEnd = (from: string, to: string) => (to && (!from || to >= from) ? to : undefined);
@@ -13,13 +13,14 @@ export function DateRangeFields({ from, to, onChange, width }: { from: string; t
   const w = { base: 'calc(50% - 6px)', xs: width };
   return (
     <>
-      <TextInput label={t('date_range.from')} type="date" value={from} max={to || undefined} onChange={(event) => onChange({ from: event.currentTarget.value })} w={w} />
-      <TextInput
+      <DayInput short clearable label={t('date_range.from')} value={from || null} maxDate={to || undefined} onChange={(day) => onChange({ from: day ?? '' })} w={w} />
+      <DayInput
+        short
+        clearable
         label={t('date_range.to')}
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
+        value={to || null}
+        minDate={from || undefined}
+        onChange={(day) => onChange({ to: day ?? '' })}
         error={to && from && to < from ? t('date_range.backwards') : undefined}
         w={w}
       />

@@ -17,6 +17,7 @@ import { openConfirm } from '../../../components/ui/confirm.ts';
 import { ReasonModal } from '../../../components/ui/reason-modal.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { platformApi, useTenantMutation } from '../api/platform-api.ts';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 
 /** What the signed-in operator's role allows (the server checks again). */
 export interface TenantPermissions {
@@ -60,7 +61,7 @@ function TrialModal({ tenant, opened, saving, onClose, onConfirm }: { tenant: Te
           <Text size="sm" c="dimmed">
             {t('actions.trial_text', { max: TRIAL_MAX_DAYS })}
           </Text>
-          <TextInput type="date" label={t('actions.trial_end')} required min={min} max={max} value={day} onChange={(e) => setDay(e.currentTarget.value)} error={error} data-autofocus />
+          <DayInput label={t('actions.trial_end')} required minDate={min} maxDate={max} value={day || null} onChange={(picked) => setDay(picked ?? '')} error={error} data-autofocus />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('actions.back')}

@@ -10,6 +10,7 @@ import { useSaveNotification } from '../../../components/ui/use-save-notificatio
 import { fieldErrors, serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { platformApi, useTenant, useTenantMutation } from '../api/platform-api.ts';
 import { trialEnd } from './tenant-actions.tsx';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 
 /** The sign-up's rules for name, contact and address, plus the plan. */
 const ZEditForm = z.object({ ...TENANT_PROFILE_FIELDS, plan_id: z.enum(PLAN_IDS) });
@@ -82,7 +83,7 @@ function EditForm({ tenant, onClose }: { tenant: TPlatformTenantDetail; onClose:
             comboboxProps={{ zIndex: 500 }}
             {...form.getInputProps('plan_id')}
           />
-          {onTrial && <TextInput type="date" label={t('edit.trial_end')} description={t('edit.trial_end_hint')} {...form.getInputProps('trial_day')} />}
+          {onTrial && <DayInput label={t('edit.trial_end')} description={t('edit.trial_end_hint')} {...form.getInputProps('trial_day')} />}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={mutation.isPending}>

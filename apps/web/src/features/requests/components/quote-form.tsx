@@ -6,7 +6,7 @@ import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.
 import { requestsApi } from '../api/requests-api.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { RequestFormCard } from './request-form-card.tsx';
-import { GuestDateInput } from './guest-date-input.tsx';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 interface Values {
@@ -51,7 +51,7 @@ export function QuoteForm({ currencySymbol }: { currencySymbol: string }) {
           <TextInput label={t('fields.name')} autoComplete="name" required {...form.getInputProps('name')} name="name" />
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} name="email" />
           <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} name="phone" />
-          <GuestDateInput
+          <DayInput
             label={t('fields.event_date')}
             required
             minDate={localToday()}

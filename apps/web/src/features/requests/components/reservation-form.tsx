@@ -15,7 +15,7 @@ import { requestsApi } from '../api/requests-api.ts';
 import { useReservationAvailability, useReservationOptions } from '../hooks/use-request-options.ts';
 import { useRequestSubmit } from '../hooks/use-request-submit.ts';
 import { ResultModal } from './result-modal.tsx';
-import { GuestDateInput } from './guest-date-input.tsx';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 interface Values {
@@ -113,7 +113,7 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
                 {...form.getInputProps('guests')}
                 name="guests"
               />
-              <GuestDateInput
+              <DayInput
                 label={t('fields.date')}
                 required
                 minDate={options.data?.today}

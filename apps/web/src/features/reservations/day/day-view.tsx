@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconTable } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { useMoveReservation, useReservationDay } from '../api/staff-api.ts';
 import { DayGrid, type DropTarget } from './day-grid.tsx';
 import { addDays, clockIn, countedOn, dateTimeAt, holds, seatsOf, toClock } from './timeline.ts';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 
 interface Props {
   date: string;
@@ -98,11 +99,11 @@ export function DayView({ date, today, timeZone, canManage, reveal, onDate, onOp
             <ActionIcon variant="default" size="lg" aria-label={t('day.previous')} onClick={() => onDate(addDays(date, -1))}>
               <IconChevronLeft size={18} />
             </ActionIcon>
-            <TextInput
-              type="date"
+            <DayInput
+              short
               aria-label={t('day.date')}
               value={date}
-              onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)}
+              onChange={(day) => day && onDate(day)}
               w={150}
               miw={0}
               style={{ flexShrink: 1 }}

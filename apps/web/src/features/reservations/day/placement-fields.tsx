@@ -6,6 +6,7 @@ import { type TReservationPlacementInput } from '@tavolo/contracts/reservations'
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useReservationDay } from '../api/staff-api.ts';
 import { seatsOf } from './timeline.ts';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 
 /** Where a booking sits, as both the phone booking and the move form edit it. */
 export interface PlacementValues {
@@ -52,7 +53,7 @@ export function PlacementFields<V extends PlacementValues>({ form }: { form: Use
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-        <TextInput type="date" label={t('placement.date')} required {...form.getInputProps('date')} />
+        <DayInput short label={t('placement.date')} required {...form.getInputProps('date')} />
         <TextInput type="time" label={t('placement.time')} required step={300} {...form.getInputProps('time')} />
         <BoundedNumberInput label={t('placement.guests')} required min={1} max={MAX_PARTY_SIZE} allowDecimal={false} {...form.getInputProps('guests')} />
         <BoundedNumberInput
