@@ -2,6 +2,7 @@ import { randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '@tavolo/contracts/errors';
 import { isApiPath } from '../lib/api-path.ts';
+import { requestOrigin } from '../lib/origins.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -41,7 +42,7 @@ export const csrfPlugin = fp(async (app) => {
     if (!cookie) reply.header('set-cookie', `${CSRF_COOKIE}=${newToken()}; Path=/${request.protocol === 'https' ? '; Secure' : ''}; SameSite=Lax`);
     if (!UNSAFE.has(request.method) || !isApiPath(request.url)) return done();
     const origin = request.headers.origin;
-    if (origin && origin !== `${request.protocol}://${request.host}`) return done(new AppError('CSRF'));
+    if (origin && origin !== requestOrigin(request)) return done(new AppError('CSRF'));
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) return done(new AppError('CSRF'));
     done();

@@ -5,6 +5,7 @@ import { pickLanguage } from '@tavolo/contracts/i18n';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../lib/bus.ts';
 import { plans, tenantDomains, tenantSettings, tenants } from '../db/schema/index.ts';
+import { WELL_FORMED_HOST } from '../lib/origins.ts';
 import { effectivePlanId } from '../modules/plans/plans.service.ts';
 import type { ResolvedTenant, Site } from './context.ts';
 
@@ -148,7 +149,8 @@ export const tenantPlugin = fp<{ db: Db; mainDomain: string; now?: () => Date; b
   app.decorateRequest('auth', null);
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLanguage((request.headers['x-language'] as string | undefined) ?? request.headers['accept-language']);
-    const site = app.tenants.resolve(request.hostname);
+    // A malformed Host is nobody's site: nothing downstream may copy it into a link.
+    const site = WELL_FORMED_HOST.test(request.host) ? app.tenants.resolve(request.hostname) : UNKNOWN;
     if (!(site instanceof Promise)) {
       request.site = site;
       return done();

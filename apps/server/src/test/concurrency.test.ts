@@ -10,7 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tavolo/contracts/i18n';
 import type { TCheckoutRequest } from '@tavolo/contracts/orders';
-import { idempotencyKeys, mailOutbox, notifications, orders, products, stockMovements } from '../db/schema/index.ts';
+import { idempotencyKeys, mailOutbox, newsletterSubscribers, notifications, orders, products, stockMovements } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { describeEachDb, TEST_DATABASE_URL, useTestApp, type DbKind, type RegisteredTenant, type TestApp } from './harness.ts';
 
@@ -126,6 +126,16 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency [postgres]', () => {
       expect(answer.json().message).toBe(msg('orders.errors.idempotency_mismatch'));
     }
     expect((await ordersOf()).filter((o) => o.customerEmail === 'once@example.com')).toHaveLength(1);
+  });
+
+  it('ten newsletter sign-ups for one address at once (a double click): all welcomed, one row, one confirmation mail', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => shop.t.client(shop.r.host).post('/api/tenant/subscribe', { email: 'twice@example.com' })));
+
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    const rows = await shop.t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tenantId, shop.r.tenantId));
+    expect(rows.map((row) => [row.email, row.status])).toEqual([['twice@example.com', 'pending']]);
+    const confirmations = await shop.t.db.$count(mailOutbox, and(eq(mailOutbox.tenantId, shop.r.tenantId), eq(mailOutbox.toAddress, 'twice@example.com')));
+    expect(confirmations).toBe(1);
   });
 });
 

@@ -43,24 +43,32 @@ export function createRequestsRepo(db: Db) {
       await db.insert(notifications).values({ tenantId, kind, data, subjectId });
     },
 
+    /** The address's row, locked until the transaction ends: a second sign-up for it waits for the first. */
     async subscriberByEmail(tenantId: string, email: string) {
       const [row] = await db
         .select()
         .from(newsletterSubscribers)
         .where(and(eq(newsletterSubscribers.tenantId, tenantId), eq(newsletterSubscribers.email, email)))
-        .limit(1);
+        .limit(1)
+        .for('update');
       return row;
     },
 
-    async insertSubscriber(values: { tenantId: string; email: string; language: string; confirmTokenHash: string; unsubscribeTokenHash: string }) {
-      await db.insert(newsletterSubscribers).values({ ...values, status: 'pending' });
+    /** A new pending row, or false when the address has one (perhaps inserted a moment ago by a parallel sign-up). */
+    async insertSubscriber({ at, ...values }: { tenantId: string; email: string; language: string; confirmTokenHash: string; unsubscribeTokenHash: string; at: Date }): Promise<boolean> {
+      const inserted = await db
+        .insert(newsletterSubscribers)
+        .values({ ...values, status: 'pending', createdAt: at, updatedAt: at })
+        .onConflictDoNothing({ target: [newsletterSubscribers.tenantId, newsletterSubscribers.email] })
+        .returning({ id: newsletterSubscribers.id });
+      return inserted.length > 0;
     },
 
     /** Back to pending with fresh tokens: a new confirmation mail (the old links stop working). */
-    async resetSubscriber(tenantId: string, id: string, values: { language: string; confirmTokenHash: string; unsubscribeTokenHash: string }) {
+    async resetSubscriber(tenantId: string, id: string, { at, ...values }: { language: string; confirmTokenHash: string; unsubscribeTokenHash: string; at: Date }) {
       await db
         .update(newsletterSubscribers)
-        .set({ ...values, status: 'pending', unsubscribedAt: null, confirmedAt: null, updatedAt: new Date() })
+        .set({ ...values, status: 'pending', unsubscribedAt: null, confirmedAt: null, updatedAt: at })
         .where(and(eq(newsletterSubscribers.tenantId, tenantId), eq(newsletterSubscribers.id, id)));
     },
 

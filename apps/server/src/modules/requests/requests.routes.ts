@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '@tavolo/contracts/i18n';
 import { ZContactRequest, ZNewsletterToken, ZQuoteRequest, ZReservationRequest, ZStockCheckRequest, ZSubscribeRequest } from '@tavolo/contracts/requests';
+import { requestOrigin } from '../../lib/origins.ts';
 import { tenantOf } from '../../plugins/context.ts';
 import type { RequestContext, RequestsService } from './requests.service.ts';
 
@@ -18,7 +19,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
     tenantId: tenantOf(request.site).id,
     lang: request.lang,
     // Links in mails lead back to the host (and port) the guest used.
-    origin: `${request.protocol}://${request.host}`,
+    origin: requestOrigin(request),
   });
 
   app.get('/api/tenant/public/reservation-options', { schema: { tags, summary: 'Time zone, today, hours and online limits (party size, last date) for the reservation form' }, config: reads }, async (request) => ({

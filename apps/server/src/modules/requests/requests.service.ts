@@ -113,6 +113,9 @@ async function confirmToGuest(
  * requests (409); contact messages are still accepted so a guest can always reach it, and confirm/unsubscribe
  * links keep working whatever its status.
  */
+/** A pending address asked again within this time gets no second confirmation mail (a double click, a second tab). */
+const RESEND_AFTER_MS = 60_000;
+
 export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: () => Date; onMailQueued?: () => void; live?: LiveEvents }) {
   const repo = createRequestsRepo(deps.db);
   const capacity = createCapacityRepo(deps.db);
@@ -220,12 +223,18 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
       const r = await restaurant(ctx.tenantId, { mustAccept: true });
       const confirmToken = newToken();
       const unsubscribeToken = newToken();
-      const hashes = { confirmTokenHash: hashToken(confirmToken), unsubscribeTokenHash: hashToken(unsubscribeToken) };
+      const at = now();
+      const fresh = { confirmTokenHash: hashToken(confirmToken), unsubscribeTokenHash: hashToken(unsubscribeToken), language: ctx.lang, at };
       await write(ctx.tenantId, [], async (tx, db) => {
-        const existing = await tx.subscriberByEmail(ctx.tenantId, email);
-        if (existing?.status === 'confirmed') throw new AppError('CONFLICT', 'requests.errors.already_subscribed');
-        if (existing) await tx.resetSubscriber(ctx.tenantId, existing.id, { language: ctx.lang, ...hashes });
-        else await tx.insertSubscriber({ tenantId: ctx.tenantId, email, language: ctx.lang, ...hashes });
+        // Insert first, so two sign-ups at once (a double click) meet at the unique key, not at a 500.
+        if (!(await tx.insertSubscriber({ tenantId: ctx.tenantId, email, ...fresh }))) {
+          const existing = await tx.subscriberByEmail(ctx.tenantId, email);
+          if (!existing) return; // erased in between
+          if (existing.status === 'confirmed') throw new AppError('CONFLICT', 'requests.errors.already_subscribed');
+          // A link sent moments ago stays the one to click: a new one would make it useless while it is on its way.
+          if (existing.status === 'pending' && at.getTime() - existing.updatedAt.getTime() < RESEND_AFTER_MS) return;
+          await tx.resetSubscriber(ctx.tenantId, existing.id, fresh);
+        }
         await enqueueMail(db, {
           tenantId: ctx.tenantId,
           origin: ctx.origin,

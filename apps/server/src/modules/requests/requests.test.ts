@@ -220,7 +220,13 @@ describeEachDb('guest requests', (kind) => {
       // Only hashes are stored.
       expect(JSON.stringify(row)).not.toContain(confirm1);
 
-      // Pending again: a fresh link, still one row; the old link stops working.
+      // Asked again at once (a double click): no second mail, so the link on its way stays the one to click.
+      const sent = t.mailer.sent.length;
+      expect((await guest().post('/api/tenant/subscribe', { email })).statusCode).toBe(201);
+      await t.app.outbox.drain();
+      expect(t.mailer.sent.length).toBe(sent);
+      // Pending again a while later: a fresh link, still one row; the old link stops working.
+      await t.db.update(newsletterSubscribers).set({ updatedAt: new Date(Date.now() - 120_000) }).where(eq(newsletterSubscribers.tenantId, r.tenantId));
       expect((await guest().post('/api/tenant/subscribe', { email })).statusCode).toBe(201);
       expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tenantId, r.tenantId))).toHaveLength(1);
       const second = await lastMailTo(email);
@@ -257,6 +263,12 @@ describeEachDb('guest requests', (kind) => {
       // Signing up again after unsubscribing starts a new opt-in.
       expect((await guest().post('/api/tenant/subscribe', { email })).statusCode).toBe(201);
       expect((await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tenantId, r.tenantId)))[0]).toMatchObject({ status: 'pending' });
+    });
+
+    it("the confirmation link leads to the host and port the guest used, built from the parsed Host", async () => {
+      expect((await t.client(`${r.host.toUpperCase()}:8080`).post('/api/tenant/subscribe', { email: 'port@example.com' })).statusCode).toBe(201);
+      const mail = await lastMailTo('port@example.com');
+      expect(mail.text).toMatch(new RegExp(`http://${r.host.replace('.', '\\.')}:8080/newsletter/confirm#token=[\\w-]{43}`));
     });
 
     it('the same address at another restaurant is a separate subscription', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '@tavolo/contracts/i18n';
 import { ZAvailabilityQuery, ZReservationToken } from '@tavolo/contracts/reservations';
+import { requestOrigin } from '../../lib/origins.ts';
 import { tenantOf } from '../../plugins/context.ts';
 import type { GuestReservationsService } from './guest.service.ts';
 
@@ -30,7 +31,7 @@ export const guestReservationsRoutes: FastifyPluginAsyncZod<{ guests: GuestReser
     { schema: { tags, summary: 'Cancel by link, up to the cut-off before the booking', body: ZReservationToken }, config: limited },
     async (request) => {
       const tenantId = tenantOf(request.site).id;
-      await guests.cancel({ tenantId, lang: request.lang, origin: `${request.protocol}://${request.host}` }, request.body.token);
+      await guests.cancel({ tenantId, lang: request.lang, origin: requestOrigin(request) }, request.body.token);
       return { success: true, data: await guests.view(tenantId, request.body.token), message: translate(request.lang, 'reservations.messages.cancelled') };
     },
   );

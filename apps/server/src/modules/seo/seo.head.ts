@@ -5,8 +5,6 @@ import { OG_IMAGE, OG_LOCALES, SITE_NAME, localizedUrl, seoMeta, seoPageOf, seoT
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** The scheme and host the visitor used (behind a proxy only when TRUST_PROXY says so). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * `?lang=de` first (what the hreflang links point at), then the visitor's choice (the web app keeps it in a

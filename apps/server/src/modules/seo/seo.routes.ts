@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from './seo.head.ts';
+import { requestOrigin } from '../../lib/origins.ts';
 import type { SeoService } from './seo.service.ts';
 
 // The main domain answers with the marketing pages, a restaurant's host with its storefront; unknown hosts 404.
@@ -11,14 +11,14 @@ export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app,
 
   app.get('/sitemap.xml', { schema: { tags, summary: 'The pages of this host in both languages' }, config: known }, async (request, reply) => {
     const { site } = request;
-    const origin = originOf(request);
+    const origin = requestOrigin(request);
     const xml = site.kind === 'tenant' ? await seo.tenantSitemap(site.tenant.id, origin) : seo.platformSitemap(origin);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 
   app.get('/robots.txt', { schema: { tags, summary: 'What crawlers may visit on this host' }, config: known }, async (request, reply) => {
     const { site } = request;
-    const origin = originOf(request);
+    const origin = requestOrigin(request);
     const text = site.kind === 'tenant' ? seo.tenantRobots(origin) : seo.platformRobots(origin);
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });

@@ -9,11 +9,12 @@ import { STOREFRONT_BOOT_ID, type TStorefrontBoot } from '@tavolo/contracts/stor
 import { seoPageOf } from '@tavolo/contracts/seo';
 import { SERVER_RENDERED_ATTRIBUTE } from '@tavolo/contracts/server-render';
 import type { TSite } from '@tavolo/contracts/tenant';
-import { escapeXml, headLanguage, marketingHead, originOf } from '../seo/seo.head.ts';
+import { escapeXml, headLanguage, marketingHead } from '../seo/seo.head.ts';
 import { isUploadKey, type UploadsStore } from '../../lib/uploads/index.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks-script.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { isApiPath } from '../../lib/api-path.ts';
+import { requestOrigin } from '../../lib/origins.ts';
 
 const SITE_PLACEHOLDER = '<!--site-data-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -84,7 +85,7 @@ function withHead(html: string, request: FastifyRequest, boot: TStorefrontBoot |
       ...(description ? [`<meta name="description" content="${escapeXml(description)}" />`] : []),
       ...(picture ? [`<link rel="preload" as="image" href="${escapeXml(picture)}" fetchpriority="high" />`] : []),
     ].join('\n    ');
-  } else if (site.kind === 'platform') head = marketingHead(originOf(request), request.url.split('?')[0]!, lang);
+  } else if (site.kind === 'platform') head = marketingHead(requestOrigin(request), request.url.split('?')[0]!, lang);
   const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   return head ? withLang.replace(/<title>[^<]*<\/title>/, () => head) : withLang;
 }
@@ -165,7 +166,7 @@ export const webRoutes: FastifyPluginAsync<{
     const siteJson = siteData(request, opts.mainDomain);
     // Public pages come with their first screen rendered (the browser hydrates it); the rest as before.
     const language = headLanguage(request);
-    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${originOf(request).toLowerCase()}${request.url}`, site: siteJson, language, boot, platformBoot }) : null;
+    const markup = renderer && serverRenderable(request) ? await renderer.render({ url: `${requestOrigin(request).toLowerCase()}${request.url}`, site: siteJson, language, boot, platformBoot }) : null;
     const scripts = [
       // A rendered page shows buttons before the app runs: taps on them are held from the start.
       ...(markup === null ? [] : [`<script>${EARLY_CLICKS_SCRIPT}</script>`]),
