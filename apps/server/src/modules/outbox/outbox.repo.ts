@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tavolo/contracts/i18n';
 import { DEFAULT_APPEARANCE } from '@tavolo/contracts/looks';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, tenantAppearance, tenantSettings, tenants } from '../../db/schema/index.ts';
+import { mailOutbox, tenantAppearance, tenantSettings, tenants, users } from '../../db/schema/index.ts';
 import type { ActionMail } from '../../lib/mail-templates.ts';
 
 /** What a queued mail says; rendered in its language when it is sent. Values are escaped by the renderer. */
@@ -44,15 +44,30 @@ const claimedBy = (row: OutboxRow) => and(eq(mailOutbox.tenantId, row.tenantId),
 export function createOutboxRepo(db: Db) {
   return {
     /** What a restaurant's mails look like and who they are from: logo, colour, name, contact address. */
-    async looks(tenantId: string): Promise<{ logo: string | null; color: string | null; name: string | null; email: string | null }> {
+    async looks(tenantId: string): Promise<{ logo: string | null; color: string | null; name: string | null; email: string | null; suspended: boolean }> {
       const [row] = await db
-        .select({ logo: tenantSettings.logo, color: tenantAppearance.primaryColor, name: tenants.name, email: tenants.email })
+        .select({ logo: tenantSettings.logo, color: tenantAppearance.primaryColor, name: tenants.name, email: tenants.email, status: tenants.status })
         .from(tenants)
         .leftJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
         .leftJoin(tenantAppearance, eq(tenantAppearance.tenantId, tenants.id))
         .where(eq(tenants.id, tenantId));
       // Looks never saved: the storefront wears the default theme, and so do the mails (not the platform's orange).
-      return { logo: row?.logo ?? null, color: row ? (row.color ?? DEFAULT_APPEARANCE.primary_color) : null, name: row?.name ?? null, email: row?.email ?? null };
+      return {
+        logo: row?.logo ?? null,
+        color: row ? (row.color ?? DEFAULT_APPEARANCE.primary_color) : null,
+        name: row?.name ?? null,
+        email: row?.email ?? null,
+        suspended: row?.status === 'suspended',
+      };
+    },
+
+    /** Whether an address is the restaurant's own or one of its team's. */
+    async isTeamAddress(tenantId: string, address: string): Promise<boolean> {
+      const lower = address.toLowerCase();
+      const [own] = await db.select({ id: tenants.id }).from(tenants).where(and(eq(tenants.id, tenantId), sql`lower(${tenants.email}) = ${lower}`));
+      if (own) return true;
+      const [member] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${lower}`)).limit(1);
+      return Boolean(member);
     },
 
     /**

@@ -44,6 +44,9 @@ export function tenantMailerFor(settings: { smtpTransportOptions(tenantId: strin
   };
 }
 
+/** Not tried again: the reason lasts (the restaurant was suspended), a retry would only fail the same way. */
+class Withheld extends Error {}
+
 /** Sends queued mails with retries; `drain()` runs one pass (tests call it), `start()` polls in the background. */
 export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: OutboxOptions) {
   const repo = createOutboxRepo(db);
@@ -51,7 +54,7 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
   let running: Promise<number> | undefined;
 
   /** Per pass: each restaurant's mailer and looks are looked up once, and again on the next pass. */
-  type PassCache = Map<string, Promise<{ via: Mailer; logo: string | null; color: string | null; name: string | null; email: string | null }>>;
+  type PassCache = Map<string, Promise<{ via: Mailer; logo: string | null; color: string | null; name: string | null; email: string | null; suspended: boolean }>>;
 
   async function send(row: OutboxRow, cache: PassCache) {
     const { origin, fromPlatform, replyTo, ...mail } = row.payload as unknown as TOutboxPayload;
@@ -62,7 +65,10 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
       tenant.catch(() => cache.delete(row.tenantId));
       cache.set(row.tenantId, tenant);
     }
-    const { via, logo, color, name, email } = await tenant;
+    const { via, logo, color, name, email, suspended } = await tenant;
+    // A suspended restaurant writes to nobody outside its team (its booking mails and replies could reach anyone);
+    // the platform still tells it why it was suspended.
+    if (suspended && !fromPlatform && !(await repo.isTeamAddress(row.tenantId, row.toAddress))) throw new Withheld('Not sent: the restaurant is suspended.');
     const rendered = renderActionMail({ ...mail, lang: row.language as TLanguage, brand: { logoUrl: absoluteHttpUrl(logo, origin), color } });
     // From the restaurant, as guests know it, and answered to it (not to the platform's no-reply address); staff's
     // alerts about a guest are answered to that guest.
@@ -85,7 +91,7 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
         counts.sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const giveUp = row.attempts >= maxAttempts;
+        const giveUp = row.attempts >= maxAttempts || error instanceof Withheld;
         log.warn({ mailId: row.id, tenantId: row.tenantId, attempt: row.attempts, giveUp, err: message }, 'mail not sent');
         await repo.markFailed(row, message.slice(0, 500), giveUp ? null : backoffSeconds(row.attempts));
       }

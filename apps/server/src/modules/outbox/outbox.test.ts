@@ -60,6 +60,23 @@ describeEachDb('mail outbox', (kind) => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  it("a suspended restaurant's mails reach only its own team and the platform's word to it, never a guest", async () => {
+    const { tenantId } = await t.registerTenant({ domain: 'outbox-suspended' });
+    const [restaurant] = await t.db.update(tenants).set({ status: 'suspended' }).where(eq(tenants.id, tenantId)).returning({ email: tenants.email });
+    await queue(tenantId, 'stranger@example.com');
+    await queue(tenantId, restaurant!.email.toUpperCase());
+    await enqueueMail(t.db, { tenantId, to: 'owner-status@example.com', language: 'en', origin: 'http://x.localhost', mail: { fromPlatform: true, site: 'Tavolo', name: 'Owner', subjectKey: 'mail.footer', paragraphs: [] } });
+    await t.app.outbox.drain();
+
+    const to = t.mailer.sent.map((m) => m.to);
+    expect(to).toContain(restaurant!.email.toUpperCase());
+    expect(to).toContain('owner-status@example.com');
+    expect(to).not.toContain('stranger@example.com');
+    // Given up at once (no retries), with the reason in the restaurant's mail log.
+    const [withheld] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'stranger@example.com'));
+    expect(withheld).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Not sent: the restaurant is suspended.' });
+  });
+
   it('retries with backoff when sending fails, and gives up after the last attempt', async () => {
     const { tenantId } = await t.registerTenant({ domain: 'outbox-two' });
     await queue(tenantId, 'down@example.com');

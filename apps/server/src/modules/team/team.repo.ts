@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TTeamUserQuery } from '@tavolo/contracts/team';
+import type { TPermission, TPlatformPermission } from '@tavolo/contracts/permissions';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/product-page.ts';
 import {
@@ -15,7 +16,11 @@ import {
 } from '../../db/schema/index.ts';
 
 /** Which team: one restaurant's staff, or the platform's operators. */
-export type TeamRealm = { kind: 'platform' } | { kind: 'tenant'; tenantId: string };
+/**
+ * Whose team. `by` names who writes and the permission the route asked for: it is checked again under the team's
+ * lock, so an admin demoted or deactivated by a write that committed first cannot land one more change.
+ */
+export type TeamRealm = ({ kind: 'platform' } | { kind: 'tenant'; tenantId: string }) & { by?: { userId: string; permission: TPermission | TPlatformPermission } };
 
 /** An invited account's password hash: argon2 never verifies it, so nobody signs in before accepting. */
 export const INVITED_PASSWORD_HASH = '!invited';

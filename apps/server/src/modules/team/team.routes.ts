@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '@tavolo/contracts/i18n';
+import type { TPermission, TPlatformPermission } from '@tavolo/contracts/permissions';
 import { zId } from '@tavolo/contracts/validation';
 import {
   ZAcceptInviteRequest,
@@ -35,11 +36,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
   // Invitation links are guessed no more easily than reset links: same limit as sign-in.
   const linkLimit = { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } };
   const t = (request: FastifyRequest, key: string) => translate(request.lang, key);
-  const actorOf = (request: FastifyRequest): TeamActor => {
+  /** The team a write changes, with who writes and the route's permission, checked again under the team's lock. */
+  const writer = (request: FastifyRequest, permission: TPermission | TPlatformPermission): TeamRealm => ({ ...teamRealm(request.site), by: { userId: authOf(request.auth).userId, permission } });
+  const actorOf = (request: FastifyRequest, permission: TPermission | TPlatformPermission): TeamActor => {
     const origins = originsOf(request, mainDomain);
     const { site } = request;
     return {
-      realm: teamRealm(site),
+      realm: writer(request, permission),
       userId: authOf(request.auth).userId,
       lang: request.lang,
       origin: site.kind === 'tenant' ? origins.tenant(site.tenant.slug) : origins.platform,
@@ -62,34 +65,34 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
       U,
       { schema: { tags, summary: 'Add a team member with a password, or invite them by e-mail', body: ZCreateTeamUserRequest }, config: users },
       async (request, reply) => {
-        const data = await team.createUser(actorOf(request), request.body);
+        const data = await team.createUser(actorOf(request, r.users), request.body);
         reply.status(201);
         return { success: true, data, message: t(request, data.invited ? 'team.messages.user_invited' : 'team.messages.user_created') };
       },
     );
 
     app.put(`${U}/:id`, { schema: { tags, summary: 'Edit name, e-mail and role', params: zId, body: ZUpdateTeamUserRequest }, config: users }, async (request) => {
-      const { invited } = await team.updateUser(actorOf(request), request.params.id, request.body);
+      const { invited } = await team.updateUser(actorOf(request, r.users), request.params.id, request.body);
       return { success: true, data: null, message: t(request, invited ? 'team.messages.user_updated_invited' : 'team.messages.user_updated') };
     });
 
     app.post(`${U}/:id/deactivate`, { schema: { tags, summary: 'Deactivate: ends their sessions at once', params: zId }, config: users }, async (request) => {
-      await team.setActive(teamRealm(request.site), authOf(request.auth).userId, request.params.id, false);
+      await team.setActive(writer(request, r.users), authOf(request.auth).userId, request.params.id, false);
       return { success: true, data: null, message: t(request, 'team.messages.user_deactivated') };
     });
 
     app.post(`${U}/:id/reactivate`, { schema: { tags, summary: 'Reactivate (counts against the plan again)', params: zId }, config: users }, async (request) => {
-      await team.setActive(teamRealm(request.site), authOf(request.auth).userId, request.params.id, true);
+      await team.setActive(writer(request, r.users), authOf(request.auth).userId, request.params.id, true);
       return { success: true, data: null, message: t(request, 'team.messages.user_reactivated') };
     });
 
     app.post(`${U}/:id/resend-invite`, { schema: { tags, summary: 'Send a new invitation link', params: zId }, config: users }, async (request) => {
-      await team.resendInvite(actorOf(request), request.params.id);
+      await team.resendInvite(actorOf(request, r.users), request.params.id);
       return { success: true, data: null, message: t(request, 'team.messages.invite_resent') };
     });
 
     app.delete(`${U}/:id`, { schema: { tags, summary: 'Delete; their history stays', params: zId }, config: users }, async (request) => {
-      await team.deleteUser(teamRealm(request.site), authOf(request.auth).userId, request.params.id);
+      await team.deleteUser(writer(request, r.users), authOf(request.auth).userId, request.params.id);
       return { success: true, data: null, message: t(request, 'team.messages.item_deleted') };
     });
 
@@ -105,18 +108,18 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
     }));
 
     app.post(R, { schema: { tags, summary: 'Add a custom role (Premium for restaurants)', body: ZRoleRequest }, config: roles }, async (request, reply) => {
-      const id = await team.createRole(teamRealm(request.site), request.body);
+      const id = await team.createRole(writer(request, r.roles), request.body);
       reply.status(201);
       return { success: true, data: { id }, message: t(request, 'team.messages.role_created') };
     });
 
     app.post(`${R}/restore-defaults`, { schema: { tags, summary: 'Re-create missing default roles and reset their permissions' }, config: roles }, async (request) => {
-      await team.restoreDefaults(teamRealm(request.site));
+      await team.restoreDefaults(writer(request, r.roles));
       return { success: true, data: null, message: t(request, 'team.messages.roles_restored') };
     });
 
     app.put(`${R}/:id`, { schema: { tags, summary: 'Edit a role (system roles keep their names)', params: zId, body: ZRoleRequest }, config: roles }, async (request) => {
-      await team.updateRole(teamRealm(request.site), authOf(request.auth).userId, request.params.id, request.body);
+      await team.updateRole(writer(request, r.roles), authOf(request.auth).userId, request.params.id, request.body);
       return { success: true, data: null, message: t(request, 'team.messages.role_updated') };
     });
 
@@ -124,7 +127,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
       `${R}/:id`,
       { schema: { tags, summary: 'Delete a custom role; its users move to `reassign_to`', params: zId, querystring: ZDeleteRoleQuery }, config: roles },
       async (request) => {
-        await team.deleteRole(teamRealm(request.site), authOf(request.auth).userId, request.params.id, request.query.reassign_to);
+        await team.deleteRole(writer(request, r.roles), authOf(request.auth).userId, request.params.id, request.query.reassign_to);
         return { success: true, data: null, message: t(request, 'team.messages.role_deleted') };
       },
     );

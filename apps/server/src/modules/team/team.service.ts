@@ -7,6 +7,7 @@ import {
   PERMISSIONS,
   PLATFORM_PERMISSIONS,
   TEAM_ADMIN_PERMISSION,
+  can,
 } from '@tavolo/contracts/permissions';
 import {
   INVITE_DAYS,
@@ -144,6 +145,10 @@ export function createTeamService(deps: { db: Db; plans: PlansService; authRepo:
   async function write<T>(realm: TeamRealm, change: (tx: Db) => Promise<T>, after?: (result: T) => unknown): Promise<T> {
     const result = await deps.db.transaction(async (tx) => {
       await repo.lock(tx, realm);
+      if (realm.by) {
+        const writer = await repo.userById(realm, realm.by.userId, tx);
+        if (!writer?.isActive || writer.invited || !can(writer.rolePermissions, realm.by.permission)) throw new AppError('FORBIDDEN');
+      }
       const value = await change(tx);
       await assertAdminRemains(tx, realm);
       return value;

@@ -479,6 +479,28 @@ describeEachDb('team', (kind) => {
       }
     });
 
+    it('two of three admins demoting each other at once: whoever commits second is no longer an admin, and is refused', async () => {
+      const r = await t.registerTenant({ domain: `team-demote-${kind}`, status: 'active' });
+      const roleId = async (name: string) => (await t.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, r.tenantId), eq(roles.name, name))))[0]!.id;
+      const [adminRole, staffRole] = [await roleId('admin'), await roleId('staff')];
+      const second = await t.addUser({ tenantId: r.tenantId, role: 'admin', email: 'second@demote.example.com' });
+      await t.addUser({ tenantId: r.tenantId, role: 'admin', email: 'third@demote.example.com' });
+      const [owner] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, r.ownerId));
+      const a = t.client(r.host, { token: await t.loginAs(r.host, r.email, r.password) });
+      const b = t.client(r.host, { token: await t.loginAs(r.host, second.email, second.password) });
+      for (let round = 0; round < 3; round++) {
+        const [ra, rb] = await Promise.all([
+          a.put(`/api/tenant/users/${second.id}`, { name: 'Second', email: second.email, role_id: staffRole }),
+          b.put(`/api/tenant/users/${r.ownerId}`, { name: owner!.name, email: r.email, role_id: staffRole }),
+        ]);
+        // Checked before the write too: a request that starts after the other committed is refused by the guard.
+        expect([ra.statusCode, rb.statusCode].sort(), `${ra.body} ${rb.body}`).toEqual([200, 403]);
+        const admins = await t.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, r.tenantId), eq(users.roleId, adminRole)));
+        expect(admins).toHaveLength(2);
+        await t.db.update(users).set({ roleId: adminRole }).where(eq(users.tenantId, r.tenantId));
+      }
+    });
+
     it('platform: two super users deactivating each other at once: one fails, one remains', async () => {
       const [superRole] = await t.db.select({ id: platformRoles.id }).from(platformRoles).where(eq(platformRoles.name, 'super_user'));
       const [x] = await t.db
