@@ -130,11 +130,14 @@ export function normalizePostalCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
 }
 
-/** A zone's code matches exactly, or as a prefix when it ends with "*" ("803*" covers 80331). */
+/**
+ * A zone's code matches exactly, or as a prefix when it ends with "*" ("803*" covers 80331). An exact code covers
+ * its extensions after a hyphen: "10001" covers the ZIP+4 "10001-1234" (it fell to a wider "100*" zone before).
+ */
 export function postalCodeMatches(pattern: string, code: string): boolean {
   const p = normalizePostalCode(pattern);
   const c = normalizePostalCode(code);
-  return p.endsWith('*') ? c.startsWith(p.slice(0, -1)) : p === c;
+  return p.endsWith('*') ? c.startsWith(p.slice(0, -1)) : p === c || c.startsWith(`${p}-`);
 }
 
 const zPostalPattern = z

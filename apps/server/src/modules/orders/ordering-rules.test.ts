@@ -151,6 +151,8 @@ describeEachDb('ordering rules at checkout', (kind) => {
       const centre = await order(delivery('101 15'));
       expect(centre.statusCode, JSON.stringify(centre.json())).toBe(201);
       expect(centre.json().data.order).toMatchObject({ delivery_fee_cents: 250, delivery_zone_name: 'Centre', delivery_postal_code: '101 15', total_cents: 2250 });
+      // A US ZIP+4 is the zone of its ZIP.
+      expect((await quote(delivery('10117-4321'))).json().data).toMatchObject({ delivery_fee_cents: 250, delivery_zone_name: 'Centre' });
       const outskirts = await quote(delivery('12049', [{ product_id: pizza, quantity: 3, options: [size.regular] }]));
       expect(outskirts.json().data).toMatchObject({ delivery_fee_cents: 450, delivery_zone_name: 'Outskirts', delivery_min_missing_cents: 0 });
     });

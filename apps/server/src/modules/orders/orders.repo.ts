@@ -161,7 +161,10 @@ export function createOrdersRepo(db: Db) {
       if (q.search) {
         const term = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const number = /^#?\d{1,9}$/.test(q.search) ? Number(q.search.replace('#', '')) : null;
-        filters.push(or(ilike(orders.customerName, term), ilike(orders.customerPhone, term), ilike(orders.customerEmail, term), ...(number !== null ? [eq(orders.number, number)] : []))!);
+        // A phone number however it is written ("(555) 777-8888", "+15557778888"): digits against digits.
+        const digits = /^[\d\s+()./-]+$/.test(q.search) ? q.search.replace(/\D/g, '') : '';
+        const phone = digits.length >= 4 ? [sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`] : [];
+        filters.push(or(ilike(orders.customerName, term), ilike(orders.customerPhone, term), ilike(orders.customerEmail, term), ...phone, ...(number !== null ? [eq(orders.number, number)] : []))!);
       }
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([

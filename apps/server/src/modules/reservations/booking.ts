@@ -13,6 +13,8 @@ export interface Placement {
   tableIds?: readonly string[];
   /** The booking being moved: it does not conflict with itself. */
   ignoreId?: string;
+  /** Staff placing it: told when no table could ever seat the party (another time would not help). */
+  staff?: boolean;
 }
 
 /**
@@ -40,6 +42,9 @@ export async function placeBooking(repo: CapacityRepo, tenantId: string, setting
 
   if (!tables.some((t) => t.active)) return { tableIds: [], durationMinutes };
   const picked = pickTables(free, p.guests);
+  if (!picked && p.staff && !pickTables(tables.filter((t) => t.active), p.guests)) {
+    throw new AppError('CONFLICT', 'reservations.errors.party_too_large', { guests: ['reservations.errors.party_too_large'] }, { guests: p.guests });
+  }
   if (!picked) throw new AppError('CONFLICT', 'reservations.errors.no_table', { time: ['reservations.errors.no_table'] }, { guests: p.guests, time: p.time });
   return { tableIds: picked.map((t) => t.id), durationMinutes };
 }

@@ -146,7 +146,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
       const id = randomUUID();
       await write(ctx.tenantId, async (tx) => {
         const txCapacity = createCapacityRepo(tx);
-        const placed = await placeBooking(txCapacity, ctx.tenantId, r.settings, { date: input.date, time: input.time, guests: input.guests, durationMinutes, tableIds: input.table_ids });
+        const placed = await placeBooking(txCapacity, ctx.tenantId, r.settings, { date: input.date, time: input.time, guests: input.guests, durationMinutes, tableIds: input.table_ids, staff: true });
         await createStaffRepo(tx).insert({
           tenantId: ctx.tenantId,
           id,
@@ -193,7 +193,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
         const durationMinutes = change.duration_minutes ?? (guests === row.guests ? row.durationMinutes : stayMinutes(r.settings.stay_rules, guests));
         const rescheduled = change.date !== row.date || change.time !== row.time;
         if (rescheduled || durationMinutes !== row.durationMinutes) assertWithinHours(r.hours, change.date, change.time, durationMinutes);
-        const placed = await placeBooking(txCapacity, ctx.tenantId, r.settings, { date: change.date, time: change.time, guests, durationMinutes, tableIds: change.table_ids, ignoreId: id });
+        const placed = await placeBooking(txCapacity, ctx.tenantId, r.settings, { date: change.date, time: change.time, guests, durationMinutes, tableIds: change.table_ids, ignoreId: id, staff: true });
         await txRepo.setPlacement(ctx.tenantId, id, { date: change.date, time: change.time, guests, durationMinutes: placed.durationMinutes });
         await txCapacity.assignTables(ctx.tenantId, id, placed.tableIds);
         if (rescheduled) await mailReservationGuest(tx, ctx, id, { key: 'reservations.staff.mail.moved', link: secrets });

@@ -185,6 +185,10 @@ describeEachDb('staff reservations', (kind) => {
       const full = await team.manager.post('/api/tenant/reservations', booking({ full_name: 'Second Party', guests: 8, time: '19:30' }));
       expect(full.statusCode).toBe(409);
       expect(full.json().errors).toEqual({ time: [msg('reservations.errors.no_table', { guests: 8, time: '19:30' })] });
+      // A party no table could ever seat is told so, not sent to look for another time.
+      const huge = await team.manager.post('/api/tenant/reservations', booking({ full_name: 'Wedding', guests: 50, time: '12:00' }));
+      expect(huge.statusCode).toBe(409);
+      expect(huge.json().errors).toEqual({ guests: [msg('reservations.errors.party_too_large', { guests: 50 })] });
       expect(await countOf(team.r.tenantId)).toBe(before);
     });
 
