@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, openAllDay, placeOrder, type Placed } from '../support/api.ts';
-import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, fitsWidth, pickDay, snap, uniqueSlug, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 /** The kitchen's promise, with its day when the minutes cross the restaurant's midnight ("Ready on Sat, 28 Nov at 00:10"). */
@@ -182,6 +182,13 @@ describe('staff move a guest’s order along and the tracking page follows (issu
 
     expect(await tracked(page, second.token)).toMatchObject({ status: 'rejected', cancelled_reason: 'We ran out of rice tonight' });
     expect(await stockOf()).toBe(8);
+    // The guest's page gives the reason and asks for no payment.
+    const guestPage = await context.newPage();
+    await guestPage.goto(url(`/order/${second.token}`, 'demo'));
+    await expect.poll(() => guestPage.getByText('Reason: We ran out of rice tonight').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await guestPage.getByText('Nothing is due for this order.').isVisible()).toBe(true);
+    expect(await guestPage.getByText(/^Pay at pickup/).count()).toBe(0);
+    await guestPage.close();
     expect(statusChanges).toHaveLength(1);
     expect(await page.getByText('The changes could not be saved').count()).toBe(0);
     // Its kitchen ticket says it is not to be made.
@@ -275,6 +282,11 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await drawer.getByRole('textbox', { name: 'Name' }).fill('Carla Caller');
     await drawer.getByRole('textbox', { name: 'Phone' }).fill('+49 30 7654321');
     await drawer.getByRole('textbox', { name: 'Note for the kitchen' }).fill('Cut in slices');
+    // A call about tomorrow: the day is chosen as on the storefront, and the time list becomes tomorrow's.
+    const options = (await call<{ time_zone: string; days: { date: string }[] }>(page, 'GET', '/tenant/orders/options', { as: 'guest' })).body.data;
+    await drawer.getByRole('textbox', { name: 'Day' }).click();
+    await page.getByRole('option', { name: 'Tomorrow' }).click();
+    await expect.poll(() => drawer.getByRole('textbox', { name: 'Time' }).inputValue()).toMatch(/^For \d\d:\d\d$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'orders-phone-order-phone-en');
     await drawer.getByRole('button', { name: 'Place phone order' }).click();
@@ -285,8 +297,9 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     await expect.poll(() => order.getByText(/^Entered by /).isVisible()).toBe(true);
     await expect.poll(() => order.getByText('No e-mail address').isVisible()).toBe(true);
     const id = new URL(page.url()).searchParams.get('order_id')!;
-    const staffView = await call<{ number: number; source: string; total_cents: number }>(page, 'GET', `/tenant/orders/${id}`);
+    const staffView = await call<{ number: number; source: string; total_cents: number; requested_time: string }>(page, 'GET', `/tenant/orders/${id}`);
     expect(staffView.body.data).toMatchObject({ source: 'phone', total_cents: quote.body.data.total_cents });
+    expect(new Date(staffView.body.data.requested_time).toLocaleDateString('en-CA', { timeZone: options.time_zone })).toBe(options.days[1]!.date);
     expect(await order.getByRole('link', { name: 'Kitchen ticket' }).getAttribute('href')).toBe(`/dashboard/orders/${id}/ticket`);
 
     // The ticket: outside the dashboard chrome, number big, lines with quantities, the note; printing on request only.
@@ -328,12 +341,14 @@ describe('staff move a guest’s order along and the tracking page follows (issu
     expect(await page.getByRole('textbox', { name: 'Art', exact: true }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Art', exact: true }).isVisible()).toBe(true);
-    // An end typed before the start says so, and the list keeps its orders rather than failing on the range.
-    await page.getByLabel('Von', { exact: true }).fill('2030-01-10');
-    await page.getByLabel('Bis', { exact: true }).fill('2030-01-05');
-    await expect.poll(() => page.getByText('Das Enddatum darf nicht vor dem Startdatum liegen.').isVisible()).toBe(true);
-    await page.getByLabel('Von', { exact: true }).fill('');
-    await page.getByLabel('Bis', { exact: true }).fill('');
+    // The range's days come from a calendar in the page's language (the browser's own field wrote mm/dd/yyyy):
+    // a start after today hides today's orders, and clearing it brings them back.
+    const afterToday = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const from = page.getByLabel(/^Von: /);
+    await pickDay(page, from, afterToday, { lang: 'de' });
+    await expect.poll(() => from.innerText()).toBe(new Date(`${afterToday}T00:00:00Z`).toLocaleDateString('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+    await expect.poll(() => card.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Datum leeren' }).click();
     await expect.poll(() => card.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect.poll(() => page.locator('table').first().isVisible()).toBe(false);

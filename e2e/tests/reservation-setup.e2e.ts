@@ -47,6 +47,10 @@ describe('tables, booking rules and the guest link (issue #9)', () => {
       await card.getByText(`G${tag}`, { exact: true }).waitFor();
 
       const maxParty = page.getByRole('textbox', { name: 'Largest party online' });
+      // The bound is counted in words: "1 guest", not "1 guests".
+      await maxParty.fill('0');
+      await maxParty.press('Tab');
+      await expect.poll(() => page.getByText('Must be at least 1 guest.').isVisible()).toBe(true);
       await maxParty.fill('6');
       await page.locator('form[data-form=booking-rules]').getByRole('button', { name: 'Save' }).click();
       await page.getByText('Changes saved successfully').first().waitFor();

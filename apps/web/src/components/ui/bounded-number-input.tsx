@@ -11,12 +11,16 @@ const LARGEST_TYPED = 1e12;
 const bound = (value: number) => numberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { useGrouping: false, maximumFractionDigits: 3 }).format(value);
 
 /** The range message for `value`, in the units the field shows ("Must be at most $10000.", "… 100 %"), or null within range. */
-function rangeError(value: unknown, { min, max, prefix = '', suffix = '' }: Pick<NumberInputProps, 'min' | 'max' | 'prefix' | 'suffix'>): string | null {
+function rangeError(
+  value: unknown,
+  { min, max, prefix = '', suffix = '', boundText }: Pick<NumberInputProps, 'min' | 'max' | 'prefix' | 'suffix'> & { boundText?: (value: number) => string },
+): string | null {
   if (value === '' || value === null || value === undefined) return null;
   const typed = Number(value);
   if (Number.isNaN(typed)) return null;
-  if (min !== undefined && typed < min) return i18n.t('shared:validation.min_value', { min: `${prefix}${bound(min)}${suffix}` });
-  if (max !== undefined && typed > max) return i18n.t('shared:validation.max_value', { max: `${prefix}${bound(max)}${suffix}` });
+  const text = boundText ?? ((n: number) => `${prefix}${bound(n)}${suffix}`);
+  if (min !== undefined && typed < min) return i18n.t('shared:validation.min_value', { min: text(min) });
+  if (max !== undefined && typed > max) return i18n.t('shared:validation.max_value', { max: text(max) });
   return null;
 }
 
@@ -27,7 +31,18 @@ function rangeError(value: unknown, { min, max, prefix = '', suffix = '' }: Pick
  * the range is named in the field's own units once the field is left, and over the form's message after a submit
  * (whose schema may count in cents or thousandths of a percent). The step arrows still stop at min and max.
  */
-export function BoundedNumberInput({ min, max, error, onBlur, onChange, ...props }: NumberInputProps) {
+export function BoundedNumberInput({
+  min,
+  max,
+  error,
+  onBlur,
+  onChange,
+  boundText,
+  ...props
+}: NumberInputProps & {
+  /** A bound in words where the unit has a singular ("1 guest", not "1 guests"). */
+  boundText?: (value: number) => string;
+}) {
   const [left, setLeft] = useState(false);
   // A decimal mark typed or a fraction pasted into a whole-number field: the formatter dropped the mark ("2,5"
   // guests became 25), so it is refused and named; a typed one until the field is emptied (the digits after it still
@@ -35,7 +50,7 @@ export function BoundedNumberInput({ min, max, error, onBlur, onChange, ...props
   const [markRefused, setMarkRefused] = useState<'typed' | 'pasted' | null>(null);
   const separator = props.decimalSeparator === ',' ? ',' : '.';
   const whole = props.allowDecimal === false;
-  const outOfRange = rangeError(props.value, { min, max, prefix: props.prefix, suffix: props.suffix });
+  const outOfRange = rangeError(props.value, { min, max, prefix: props.prefix, suffix: props.suffix, boundText });
   /** Text about to be pasted or inserted: a number written with marks is set as the number meant (see pastedNumber). */
   const insert = (event: SyntheticEvent<HTMLInputElement>, text: string) => {
     const other = separator === ',' ? '.' : ',';

@@ -69,9 +69,13 @@ describe('order totals rows', () => {
   });
 
   it('shows the delivery fee of a delivery even when free, but not a coupon that took nothing off', () => {
-    const rows = summary({ ...base, coupon_code: 'WELCOME10', coupon_discount_cents: 0 }, 'delivery');
-    expect(rows).toContain('Delivery fee|$0.00|plain');
+    const rows = summary({ ...base, delivery_zone_name: 'Centre', coupon_code: 'WELCOME10', coupon_discount_cents: 0 }, 'delivery');
+    expect(rows).toContain('Delivery fee (Centre)|$0.00|plain');
     expect(rows.some((r) => r.startsWith('Coupon'))).toBe(false);
+  });
+
+  it('a delivery before its postal code has a fee still to come, and a total that says it is without it', () => {
+    expect(summary(base, 'delivery')).toEqual(['Subtotal|$32.80|plain', 'Delivery fee|by postal code|plain', 'Total before delivery|$32.80|total']);
   });
 
   it('groups a line’s options by their group, adding up the price changes', () => {

@@ -10,6 +10,8 @@ export interface TotalsRow {
   label: string;
   cents: number;
   kind: 'plain' | 'minus' | 'total' | 'included';
+  /** Words in place of the amount (a delivery fee not known before the postal code). */
+  amount?: string;
 }
 
 /** "7 %" / "8.875 %" ("8,875 %" in German) from a rate in thousandths of a percent (7000, 8875). */
@@ -33,7 +35,11 @@ export function totalsRows(totals: TOrderTotals, t: (key: string, params?: Recor
   const rows: TotalsRow[] = [{ key: 'subtotal', label: t('subtotal'), cents: totals.subtotal_cents, kind: 'plain' }];
   if (totals.discount_cents > 0) rows.push({ key: 'discount', label: t('discount', { percent: totals.discount_percent }), cents: totals.discount_cents, kind: 'minus' });
   if (totals.coupon_code && totals.coupon_discount_cents > 0) rows.push({ key: 'coupon', label: t('coupon', { code: totals.coupon_code }), cents: totals.coupon_discount_cents, kind: 'minus' });
-  if (type === 'delivery' || totals.delivery_fee_cents > 0 || totals.delivery_zone_name) {
+  // A delivery with no zone yet (no postal code typed) has a fee still to come, not a fee of 0.00: a total read out
+  // to a caller must not sound final.
+  const feeToCome = type === 'delivery' && !totals.delivery_zone_name && totals.delivery_fee_cents === 0;
+  if (feeToCome) rows.push({ key: 'delivery_fee', label: t('delivery_fee'), cents: 0, kind: 'plain', amount: t('delivery_fee_to_come') });
+  else if (type === 'delivery' || totals.delivery_fee_cents > 0 || totals.delivery_zone_name) {
     const label = totals.delivery_zone_name ? t('delivery_fee_zone', { zone: totals.delivery_zone_name }) : t('delivery_fee');
     rows.push({ key: 'delivery_fee', label, cents: totals.delivery_fee_cents, kind: 'plain' });
   }
@@ -41,7 +47,7 @@ export function totalsRows(totals: TOrderTotals, t: (key: string, params?: Recor
   if (!totals.tax_included) {
     for (const line of totals.tax_lines) rows.push({ key: `tax-${line.rate_millipercent}-${line.name}`, label: t('tax_added', tax(line)), cents: line.tax_cents, kind: 'plain' });
   }
-  rows.push({ key: 'total', label: t('total'), cents: totals.total_cents, kind: 'total' });
+  rows.push({ key: 'total', label: t(feeToCome ? 'total_before_delivery' : 'total'), cents: totals.total_cents, kind: 'total' });
   if (totals.tax_included) {
     for (const line of totals.tax_lines) rows.push({ key: `tax-${line.rate_millipercent}-${line.name}`, label: t('tax_included', tax(line)), cents: line.tax_cents, kind: 'included' });
   }
@@ -50,7 +56,7 @@ export function totalsRows(totals: TOrderTotals, t: (key: string, params?: Recor
 
 /** "−€2.00" for rows taken off, "€2.00" otherwise. */
 export function rowAmount(row: TotalsRow, symbol: string): string {
-  return `${row.kind === 'minus' ? '−' : ''}${money(row.cents, symbol)}`;
+  return row.amount ?? `${row.kind === 'minus' ? '−' : ''}${money(row.cents, symbol)}`;
 }
 
 /** A line's choices grouped as the product's groups are: "Size: Large", "Extras: Bacon, Cheese". */

@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Chip, Group, rem, Stack, Text } from '../../../components/lite/index.ts';
 import { NativeSelect, Radio, RadioGroup } from '../../../components/lite/form-inputs.tsx';
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderDay, TOrderingOptions } from '@tavolo/contracts/orders';
-import { dateFormat } from '../../../lib/format.ts';
+import { dayLabel } from '../../../lib/order-days.ts';
 
 export const ASAP = 'asap';
 
@@ -31,20 +31,12 @@ export function firstFree(options: TOrderingOptions): OrderTime | null {
 
 export const asapPossible = (options: TOrderingOptions) => (options.asap_enabled ?? true) && options.open_now;
 
-/** A day on the restaurant's clock, `offset` days from now. */
-function dayFromNow(timeZone: string, offset: number): string {
-  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
-}
-
-/** "Today", "Tomorrow", or the weekday and date, in the guest's language. */
-function dayLabel(date: string, timeZone: string, lang: string, t: (key: string) => string): string {
-  if (!date || date === dayFromNow(timeZone, 0)) return t('time.today');
-  if (date === dayFromNow(timeZone, 1)) return t('time.tomorrow');
-  return dateFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** Less side padding than Mantine's 20 px, so an hour's four quarter-hour slots fit one row on a 375 px phone. */
 const NARROW_CHIP = { '--chip-padding': '13px' } as CSSProperties;
+
+/** A row of chips (28 px) and the gap below it (6 px): a long day's list is cut through its ninth row. */
+const ROW_PX = 34;
+const LONG_DAY_HEIGHT = ROW_PX * 8 + ROW_PX / 2;
 
 /** The slots in rows, one per hour of the day. */
 function byHour(slots: TOrderDay['slots']): TOrderDay['slots'][] {
@@ -66,11 +58,22 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
     if (next === 'asap') onChange({ date: '', time: ASAP });
     else onChange(firstFree(options) ?? { date: '', time: '' });
   };
+  // Another day keeps the time of day chosen if it is free then ("19:00 tomorrow", not the night's first slot).
   const setDay = (date: string) => {
     const chosen = days.find((d) => d.date === date);
-    const slot = chosen?.slots.find((s) => !s.full);
+    const free = chosen?.slots.filter((s) => !s.full) ?? [];
+    const slot = free.find((s) => s.time === value.time) ?? free[0];
     onChange({ date: chosen?.date ?? '', time: slot?.time ?? '' });
   };
+  // The chosen time stays in sight inside the scrolling list (without scrolling the page).
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = list.current;
+    const chip = box?.querySelector<HTMLInputElement>('input:checked');
+    if (!box || !chip || box.scrollHeight <= box.clientHeight) return;
+    const row = chip.closest<HTMLElement>('[data-hour]');
+    if (row && (row.offsetTop < box.scrollTop || row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)) box.scrollTop = row.offsetTop - ROW_PX;
+  }, [value.date, mode]);
 
   if (!asap && !later) {
     return (
@@ -116,10 +119,10 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
           ) : (
             /* A long day (a kitchen open from morning to night) reads as a timetable: one row per hour, scrolling,
                 cut through the ninth row so that a phone, whose scroll bars show only while scrolling, hints at more. */
-            <div style={day.slots.length > 16 ? { maxHeight: 272, overflowY: 'auto' } : undefined}>
+            <div ref={list} style={day.slots.length > 16 ? { maxHeight: LONG_DAY_HEIGHT, overflowY: 'auto', position: 'relative' } : undefined}>
               <Stack gap={6} role="radiogroup" aria-label={t('time.time')}>
                 {byHour(day.slots).map((row) => (
-                  <Group key={row[0]!.time} gap={6}>
+                  <Group key={row[0]!.time} gap={6} data-hour>
                     {row.map((s) => (
                       <Chip
                         key={s.time}

@@ -13,10 +13,12 @@ const STEPS: TOrderStatus[] = ['pending', 'accepted', 'preparing', 'ready', 'com
 
 /** The restaurant's promise, while the order is on its way to being ready. */
 const PROMISE_SHOWN: TOrderStatus[] = ['accepted', 'preparing'];
+/** Refused or cancelled: no longer "sent to the restaurant", and nothing is owed for it. */
+const hasEnded = (status: TOrderStatus) => status === 'rejected' || status === 'cancelled';
 
 function Progress({ order }: { order: TTrackedOrder }) {
   const { t } = useTranslation('cart');
-  if (order.status === 'rejected' || order.status === 'cancelled') {
+  if (hasEnded(order.status)) {
     return (
       <Alert color="red" icon={<IconX />} title={t(`status.${order.status}`)}>
         {order.cancelled_reason ? t('reason', { reason: order.cancelled_reason }) : null}
@@ -68,6 +70,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
   }
   const order = query.data;
   const symbol = order.currency_symbol;
+  const ended = hasEnded(order.status);
   return (
     <Stack gap="lg">
       {query.isRefetchError && (
@@ -75,7 +78,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
           {t('tracking_offline')}
         </Alert>
       )}
-      {placed && (
+      {placed && !ended && (
         <Alert color="green" icon={<IconCircleCheck />} title={t('thanks_title')}>
           {t('thanks', { number: order.number })}
         </Alert>
@@ -89,7 +92,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
             {t('placed_at', { time: dateTimeLong(order.created_at, order.time_zone) })}
           </Text>
         </Stack>
-        <Badge size="lg" variant="light" color={order.status === 'rejected' || order.status === 'cancelled' ? 'red' : order.status === 'pending' ? 'yellow' : 'green'}>
+        <Badge size="lg" variant="light" color={ended ? 'red' : order.status === 'pending' ? 'yellow' : 'green'}>
           {t(`status.${order.status}`)}
         </Badge>
       </Group>
@@ -128,7 +131,7 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
           ))}
           <OrderTotals totals={order} type={order.type} />
           <Text size="sm" c="dimmed">
-            {order.type === 'delivery' ? t('pay_on_delivery') : t('pay_at_pickup')}
+            {ended ? t('nothing_to_pay') : order.type === 'delivery' ? t('pay_on_delivery') : t('pay_at_pickup')}
           </Text>
         </Stack>
       </Card>

@@ -117,7 +117,7 @@ function Detail({ item, canManage, extra }: { item: TInboxItem & { replies: TInb
 
       <Divider />
       <Section title={t('thread.title')}>
-        <ReplyThread kind={item.kind} replies={item.replies} />
+        <ReplyThread kind={item.kind} replies={item.replies} hasEmail={Boolean(item.email)} />
       </Section>
       {/* A booking taken by phone may have no e-mail address to answer to. */}
       {canManage && item.email && (

@@ -5,12 +5,13 @@ import type { TInboxKind, TInboxReply } from '@tavolo/contracts/inbox';
 import { dateTimeLong } from '../../../lib/format.ts';
 
 /** Every e-mail sent to the guest about this request, oldest first (a booking's own confirmation is not kept here). */
-export function ReplyThread({ kind, replies }: { kind: TInboxKind; replies: TInboxReply[] }) {
+export function ReplyThread({ kind, replies, hasEmail }: { kind: TInboxKind; replies: TInboxReply[]; hasEmail: boolean }) {
   const { t } = useTranslation('inbox');
   if (!replies.length) {
+    // A booking taken by phone without an address got no automatic mail either.
     return (
       <Text size="sm" c="dimmed">
-        {t(kind === 'reservation' ? 'thread.empty_reservation' : 'thread.empty')}
+        {t(!hasEmail ? 'thread.no_email' : kind === 'reservation' ? 'thread.empty_reservation' : 'thread.empty')}
       </Text>
     );
   }

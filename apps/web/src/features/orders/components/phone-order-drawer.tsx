@@ -37,6 +37,7 @@ import { money } from '../../../lib/format.ts';
 import { LineOptions, OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { errorMessage, serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useDishSearch, useOrderingOptions, usePhoneOrderQuote, usePlacePhoneOrder } from '../api/orders-api.ts';
+import { dayLabel } from '../../../lib/order-days.ts';
 
 interface Line {
   /** cartLineKey: the same dish with other options is another line. */
@@ -49,6 +50,8 @@ interface Line {
 
 interface Values {
   type: TOrderType;
+  /** '' for today; another of the days the restaurant takes orders for (a call about tomorrow's pickup). */
+  requested_date: string;
   requested_time: string;
   delivery_address: string;
   /** Decides the delivery zone (its fee and minimum). */
@@ -59,7 +62,7 @@ interface Values {
   note: string;
 }
 
-const EMPTY: Values = { type: 'pickup', requested_time: '', delivery_address: '', delivery_postal_code: '', customer_name: '', customer_phone: '', customer_email: '', note: '' };
+const EMPTY: Values = { type: 'pickup', requested_date: '', requested_time: '', delivery_address: '', delivery_postal_code: '', customer_name: '', customer_phone: '', customer_email: '', note: '' };
 const ASAP = '';
 const validate = zodValidate(ZPhoneOrderRequest);
 
@@ -67,6 +70,7 @@ const toRequest = (values: Values, lines: Line[]): TPhoneOrderRequest => ({
   items: lines.map(({ product_id, quantity, options }) => ({ product_id, quantity, options: options.map((o) => o.id) })),
   type: values.type,
   requested_time: values.requested_time || null,
+  requested_date: values.requested_date || undefined,
   delivery_address: values.type === 'delivery' ? values.delivery_address : undefined,
   delivery_postal_code: values.type === 'delivery' ? values.delivery_postal_code.trim() || undefined : undefined,
   customer_name: values.customer_name,
@@ -105,7 +109,8 @@ export function PhoneOrderDrawer({ opened, onClose, onPlaced }: { opened: boolea
 }
 
 function PhoneOrderForm({ onClose, onPlaced, onDirty }: { onClose: () => void; onPlaced: (orderId: string) => void; onDirty: (dirty: boolean) => void }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const { t: tOrdering } = useTranslation('ordering');
   const [lines, setLines] = useState<Line[]>([]);
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
@@ -118,6 +123,8 @@ function PhoneOrderForm({ onClose, onPlaced, onDirty }: { onClose: () => void; o
   // The dishes are checked on submit (they are not a form field).
   const form = useForm<Values>({
     initialValues: EMPTY,
+    // A refusal ("we do not deliver to 99999") no longer holds once what it was about is changed.
+    onValuesChange: () => setFailure(null),
     validate: (values) => Object.fromEntries(Object.entries(validate(toRequest(values, lines))).filter(([field]) => !field.startsWith('items'))),
   });
   const dirty = lines.length > 0 || form.isDirty();
@@ -195,10 +202,21 @@ function PhoneOrderForm({ onClose, onPlaced, onDirty }: { onClose: () => void; o
   });
 
   const typeChoices = (['pickup', 'delivery'] as const).filter((type) => (type === 'pickup' ? options.data?.pickup_enabled : options.data?.delivery_enabled) ?? type === 'pickup');
+  // The days the storefront offers (today first); "as soon as possible" only today.
+  const days = options.data?.days ?? [];
+  const day = days.find((d) => d.date === form.values.requested_date) ?? days[0];
+  const today = !form.values.requested_date || form.values.requested_date === days[0]?.date;
+  const slots = day ? day.slots.filter((slot) => !slot.full).map((slot) => slot.time) : (options.data?.slots ?? []);
   const timeChoices = [
-    ...(options.data?.open_now !== false ? [{ value: ASAP, label: t('asap') }] : []),
-    ...(options.data?.slots ?? []).map((slot) => ({ value: slot, label: t('for_time', { time: slot }) })),
+    ...(today && options.data?.open_now !== false ? [{ value: ASAP, label: t('asap') }] : []),
+    ...slots.map((slot) => ({ value: slot, label: t('for_time', { time: slot }) })),
   ];
+  const chooseDay = (date: string | null) => {
+    const chosen = days.find((d) => d.date === date);
+    if (!chosen) return;
+    const first = chosen === days[0];
+    form.setValues({ requested_date: first ? '' : chosen.date, requested_time: first && options.data?.open_now !== false ? ASAP : (chosen.slots.find((slot) => !slot.full)?.time ?? '') });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -325,7 +343,18 @@ function PhoneOrderForm({ onClose, onPlaced, onDirty }: { onClose: () => void; o
               <TextInput label={t('phone.postal_code')} required maxLength={12} autoComplete="postal-code" maw={200} {...form.getInputProps('delivery_postal_code')} />
             </>
           )}
-          <Select label={t('phone.time')} data={timeChoices} allowDeselect={false} {...form.getInputProps('requested_time')} error={form.errors.requested_time} />
+          <SimpleGrid cols={{ base: 1, xs: days.length > 1 ? 2 : 1 }} spacing="sm">
+            {days.length > 1 && (
+              <Select
+                label={t('phone.day')}
+                data={days.map((d) => ({ value: d.date, label: dayLabel(d.date, options.data!.time_zone, i18n.language, tOrdering), disabled: !d.slots.some((slot) => !slot.full) }))}
+                allowDeselect={false}
+                value={day?.date ?? null}
+                onChange={chooseDay}
+              />
+            )}
+            <Select label={t('phone.time')} data={timeChoices} allowDeselect={false} {...form.getInputProps('requested_time')} error={form.errors.requested_time} />
+          </SimpleGrid>
         </Section>
 
         <Section title={t('detail.customer')}>

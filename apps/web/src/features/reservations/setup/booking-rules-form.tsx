@@ -71,6 +71,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
               label={t('rules.max_party')}
               description={t('rules.max_party_hint')}
               suffix={` ${t('rules.guests_suffix_short')}`}
+              boundText={(count) => t('guest.guests_count', { count })}
               min={1}
               max={MAX_PARTY_SIZE}
               readOnly={readOnly}
