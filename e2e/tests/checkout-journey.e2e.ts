@@ -182,6 +182,18 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     expect(await page.getByText(/· Höchstens 99$/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Margherita (Regular): eins weniger' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Margherita (Regular): eins mehr' }).isEnabled()).toBe(true);
+
+    // A dish the menu no longer has (kept in the browser since): the checkout names it and takes it out in one click.
+    await page.evaluate(() => {
+      const lines = JSON.parse(localStorage.getItem('cart:demo')!) as { product: { id: string; name: string } }[];
+      localStorage.setItem('cart:demo', JSON.stringify([...lines, { ...lines[0]!, quantity: 1, options: [], product: { ...lines[0]!.product, id: '00000000-0000-4000-8000-000000000000', name: 'Pizza von gestern' } }]));
+    });
+    await page.goto(url('/checkout', 'demo'));
+    const gone = page.getByRole('alert').filter({ hasText: 'Derzeit nicht erhältlich: Pizza von gestern.' });
+    await gone.waitFor({ timeout: 15_000 });
+    await gone.getByRole('button', { name: 'Entfernen' }).click();
+    await expect.poll(() => page.getByTestId('order-totals').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await gone.count()).toBe(0);
     await context.close();
   });
 });

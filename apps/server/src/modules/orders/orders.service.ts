@@ -309,7 +309,10 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     const ids = [...new Set(input.items.map((i) => i.product_id))];
     const found = await r.orderableProducts(tenantId, ids, lock);
     if (found.length !== ids.length) {
-      throw new AppError('VALIDATION', 'orders.errors.items_unavailable', { items: ['orders.validation.item_unavailable'] }, { count: ids.length - found.length });
+      // Which lines, too (`items.2.product_id`): the checkout names those dishes and offers to remove them.
+      const orderable = new Set(found.map((p) => p.id));
+      const lines = Object.fromEntries(input.items.flatMap((item, index) => (orderable.has(item.product_id) ? [] : [[`items.${index}.product_id`, ['orders.validation.item_unavailable']]])));
+      throw new AppError('VALIDATION', 'orders.errors.items_unavailable', { items: ['orders.validation.item_unavailable'], ...lines }, { count: ids.length - found.length });
     }
     const lines = resolveLines(input.items, found, await rules.optionGroupsOf(tenantId, ids));
     const delivery =

@@ -73,6 +73,9 @@ describeEachDb('orders', (kind) => {
         expect(res.statusCode, id).toBe(422);
         expect(res.json().errors.items).toEqual([msg('orders.validation.item_unavailable')]);
       }
+      // The refused lines are named by their place in the cart, so the checkout can say which dish to remove.
+      const mixed = await guest().post('/api/tenant/orders/quote', { items: [{ product_id: pizza, quantity: 1 }, { product_id: hidden, quantity: 1 }, { product_id: foreign, quantity: 2 }] });
+      expect(Object.keys(mixed.json().errors).sort()).toEqual(['items', 'items.1.product_id', 'items.2.product_id']);
       const empty = await guest().post('/api/tenant/orders/quote', { items: [] });
       expect(empty.statusCode).toBe(422);
       expect(empty.json().errors.items).toEqual([msg('orders.validation.cart_empty')]);

@@ -37,6 +37,16 @@ export function DayInput({ short, ...props }: DayInputProps) {
       // Above the dialogs it may sit in.
       popoverProps={{ zIndex: 1000 }}
       clearButtonProps={{ 'aria-label': t('day_input.clear') }}
+      ariaLabels={{
+        previousMonth: t('day_input.previous_month'),
+        nextMonth: t('day_input.next_month'),
+        previousYear: t('day_input.previous_year'),
+        nextYear: t('day_input.next_year'),
+        previousDecade: t('day_input.previous_decade'),
+        nextDecade: t('day_input.next_decade'),
+        monthLevelControl: t('day_input.months'),
+        yearLevelControl: t('day_input.years'),
+      }}
       {...props}
       aria-label={name && `${name}: ${day}`}
     />

@@ -50,7 +50,8 @@ export default function StorefrontLayout() {
         <SkipLink />
         <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} cartButton={<CartButton symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
         <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-          {!closedReason && details.data?.paused_until && (
+          {/* The checkout says it itself, beside the order (it was shown twice there). */}
+          {!closedReason && details.data?.paused_until && pathname !== '/checkout' && (
             <Container size="lg" style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
               {/* Its texts (namespace 'ordering') load only for a paused restaurant. */}
               <Suspense fallback={null}>

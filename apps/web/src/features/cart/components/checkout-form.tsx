@@ -246,7 +246,11 @@ export function CheckoutForm() {
   const quotedUnits = new Map(shownQuote?.lines.map((l) => [cartLineKey({ product_id: l.product_id, options: l.option_ids }), l.final_unit_price_cents]));
   const minimumMissing = quote.data?.delivery_min_missing_cents ?? 0;
   // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
-  const quoteProblems = !quote.isError ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => !SHOWN_AT_FIELD.includes(field)).map(([, m]) => m) : [errorMessage(quote.error)];
+  // Dishes the menu no longer has (switched off or deleted since they were added), by their place in the cart: named,
+  // with one button to take them out, instead of "a dish" the guest had to find by trial and error.
+  const gone = quote.isError ? lines.filter((_, index) => `items.${index}.product_id` in quoteErrors) : [];
+  const quoteProblems =
+    !quote.isError || gone.length ? [] : Object.keys(quoteErrors).length ? Object.entries(quoteErrors).filter(([field]) => !SHOWN_AT_FIELD.includes(field)).map(([, m]) => m) : [errorMessage(quote.error)];
   const placeError = place.error && !Object.keys((place.error as { errors?: object }).errors ?? {}).some((f) => f in form.values) ? errorMessage(place.error) : null;
 
   return (
@@ -363,6 +367,14 @@ export function CheckoutForm() {
               {lines.map((line) => (
                 <CartLineRow key={lineKey(line)} line={line} symbol={symbol} unitCents={quotedUnits.get(lineKey(line))} />
               ))}
+              {gone.length > 0 && (
+                <Alert color="red" icon={<IconAlertCircle />} role="alert">
+                  <Text size="sm">{t('unavailable_lines', { names: gone.map((line) => line.product.name).join(', '), count: gone.length })}</Text>
+                  <Button size="xs" variant="light" color="red" style={{ marginTop: 'var(--mantine-spacing-xs)' }} onClick={() => gone.forEach((line) => cart.remove(lineKey(line)))}>
+                    {t('remove_unavailable', { count: gone.length })}
+                  </Button>
+                </Alert>
+              )}
               {quoteProblems.length > 0 && (
                 <Alert color="red" icon={<IconAlertCircle />} role="alert">
                   {quoteProblems.map((m) => (

@@ -127,6 +127,8 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
                       <Chip
                         key={s.time}
                         type="radio"
+                        // One group: a single Tab stop, arrows between the times (96 Tab stops on a long day before).
+                        name="order-time"
                         value={s.time}
                         checked={value.time === s.time}
                         onChange={(checked) => checked && onChange({ date: day.date, time: s.time })}
