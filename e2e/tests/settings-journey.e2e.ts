@@ -33,6 +33,17 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     expect((await publicJson(page, '/api/tenant/get-tenant-details')).business_name).toBe('Settings Bistro');
 
     await page.getByLabel('Restaurant name').fill('Bistro Renamed');
+    // A tap on the sidebar while changes are unsaved asks first; "Keep editing" stays, with what was typed.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Home' }).click();
+    const leave = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
+    expect(await page.getByLabel('Restaurant name').inputValue()).toBe('Bistro Renamed');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByLabel('Instagram').fill('https://instagram.com/bistro');
     await page.getByLabel('Closes on Tuesday').fill('21:00');
     // A bar's Friday: open until 02:00 on Saturday, said under the day (#3).

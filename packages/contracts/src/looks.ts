@@ -67,7 +67,7 @@ export function checkPrimaryContrast(color: string): TContrastCheck {
 }
 
 /** Rounded down to two decimals, so "2.99:1" never shows as a passing "3.00:1". */
-export const formatRatio = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+export const formatRatio = (ratio: number, lang = 'en') => `${(Math.floor(ratio * 100) / 100).toFixed(2).replace('.', lang === 'de' ? ',' : '.')}:1`;
 
 // ---- presets ----
 

@@ -73,10 +73,14 @@ export function createRequestsRepo(db: Db) {
     },
 
     /** Pending -> confirmed; the confirmation token works once. Returns whether a row changed. */
-    async confirmSubscriber(tenantId: string, confirmTokenHash: string) {
+    /**
+     * Confirms a pending sign-up by its link; the link keeps naming the row, so a second click (a mail scanner, the
+     * guest again) hears "already confirmed" rather than "invalid". Null: no such link, or the guest unsubscribed since.
+     */
+    async confirmSubscriber(tenantId: string, confirmTokenHash: string): Promise<'confirmed' | 'already' | null> {
       const rows = await db
         .update(newsletterSubscribers)
-        .set({ status: 'confirmed', confirmedAt: new Date(), confirmTokenHash: null, updatedAt: new Date() })
+        .set({ status: 'confirmed', confirmedAt: new Date(), updatedAt: new Date() })
         .where(
           and(
             eq(newsletterSubscribers.tenantId, tenantId),
@@ -85,7 +89,13 @@ export function createRequestsRepo(db: Db) {
           ),
         )
         .returning({ id: newsletterSubscribers.id });
-      return rows.length > 0;
+      if (rows.length) return 'confirmed';
+      const [done] = await db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.tenantId, tenantId), eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash), eq(newsletterSubscribers.status, 'confirmed')))
+        .limit(1);
+      return done ? 'already' : null;
     },
 
     /** Any state -> unsubscribed (idempotent for an already unsubscribed row). Returns whether the token named a row. */

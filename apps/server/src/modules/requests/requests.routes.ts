@@ -43,8 +43,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   });
 
   app.post('/api/tenant/newsletter/confirm', { schema: { tags, summary: 'Confirm a newsletter sign-up with the token from the mail', body: ZNewsletterToken }, config }, async (request) => {
-    await requests.confirmSubscription(tenantOf(request.site).id, request.body.token);
-    return { success: true, data: null, message: translate(request.lang, 'requests.messages.subscribe_confirmed') };
+    const { already } = await requests.confirmSubscription(tenantOf(request.site).id, request.body.token);
+    return { success: true, data: null, message: translate(request.lang, already ? 'requests.messages.subscribe_already_confirmed' : 'requests.messages.subscribe_confirmed') };
   });
 
   app.post('/api/tenant/newsletter/unsubscribe', { schema: { tags, summary: 'One-click unsubscribe with the token from any newsletter mail', body: ZNewsletterToken }, config }, async (request) => {

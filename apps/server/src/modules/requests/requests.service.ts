@@ -252,8 +252,11 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
       });
     },
 
-    async confirmSubscription(tenantId: string, token: string): Promise<void> {
-      if (!(await repo.confirmSubscriber(tenantId, hashToken(token)))) throw new AppError('NOT_FOUND', 'requests.errors.token_invalid');
+    /** True when the sign-up was confirmed before (the link clicked again). */
+    async confirmSubscription(tenantId: string, token: string): Promise<{ already: boolean }> {
+      const result = await repo.confirmSubscriber(tenantId, hashToken(token));
+      if (!result) throw new AppError('NOT_FOUND', 'requests.errors.token_invalid');
+      return { already: result === 'already' };
     },
 
     async unsubscribe(tenantId: string, token: string): Promise<void> {

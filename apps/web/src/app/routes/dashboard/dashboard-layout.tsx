@@ -7,6 +7,7 @@ import { IconShieldLock, IconSpeakerphone, IconUserCog, IconUsers } from '@table
 import { IconCalendarEvent, IconConfetti, IconMailHeart, IconMessageCircle, IconZoomQuestion } from '@tabler/icons-react';
 import { can, type TPermission } from '@tavolo/contracts/permissions';
 import { useTranslation } from '../../i18n.ts';
+import { useLeaveGuardHost } from '../../../components/ui/leave-guard.ts';
 import { Outlet, useLocation } from 'react-router';
 import { NotAuthorized } from '../../../components/layouts/not-authorized.tsx';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
@@ -65,6 +66,8 @@ export default function DashboardLayout() {
   const logout = useLogout('tenant');
   // One live connection per tab: the bell, sidebar counts, new-order alerts and the count in the tab title.
   const live = useLiveDashboard(user?.permissions);
+  // Links away from a settings page with unsaved changes ask first.
+  useLeaveGuardHost();
 
   const current = [...NAV, ...PROFILE_LINKS].find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   // A page the role may not open (typed or bookmarked) says so here, once for every page of the list.

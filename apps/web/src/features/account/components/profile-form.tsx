@@ -3,6 +3,7 @@ import { Alert, Badge, Button, FileButton, Group, Stack, Text, TextInput } from 
 import { useMutation } from '@tanstack/react-query';
 import { IconId, IconPhotoUp, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { AVATAR_MIME_TYPES, PROFILE_NAME_MAX, ZUpdateProfileRequest, type TUpdateProfileRequest } from '@tavolo/contracts/account';
 import type { TAuthUser } from '@tavolo/contracts/auth';
 import { IMAGE_MAX_BYTES } from '@tavolo/contracts/menu';
@@ -32,6 +33,7 @@ export function ProfileForm({ user, roleLabel, memberSince, onUserChanged }: Pro
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TUpdateProfileRequest>({ initialValues: { name: user.name }, validate: zodValidate(ZUpdateProfileRequest) });
+  useLeaveGuard(form.isDirty());
 
   const saveName = useMutation({ mutationFn: (body: TUpdateProfileRequest) => accountApi.updateProfile(body), onSuccess: ({ data }) => onUserChanged(data) });
   const upload = useMutation({ mutationFn: (file: File) => accountApi.uploadAvatar(file), onSuccess: onUserChanged });

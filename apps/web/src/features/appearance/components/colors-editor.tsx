@@ -1,6 +1,7 @@
 import { Alert, Button, ColorInput, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { THEME_NAMES, THEME_PRESETS, type TAppearance } from '@tavolo/contracts/appearance';
 import { useLooksForm } from '../hooks/use-looks-form.ts';
 import { ContrastCheck } from './contrast-check.tsx';
@@ -92,6 +93,7 @@ export function ColorsEditor({ looks, name }: { looks: TAppearance; name: string
 
 /** The sticky save bar shared by the looks pages. */
 export function SaveBar({ dirty, saving, onReset }: { dirty: boolean; saving: boolean; onReset: () => void }) {
+  useLeaveGuard(dirty);
   const { t } = useTranslation('appearance');
   return (
     <Stack gap="sm" mt="lg">

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { CONTRAST_AA_TEXT, CONTRAST_AA_UI, HEX_COLOR, TEXT_ON_DARK, checkPrimaryContrast, formatRatio } from '@tavolo/contracts/appearance';
 
 function Row({ label, ratio, sample, need }: { label: string; ratio: number; sample: { bg: string; fg: string; text: string }; need: number }) {
-  const { t } = useTranslation('appearance');
+  const { t, i18n } = useTranslation('appearance');
   const level = ratio >= CONTRAST_AA_TEXT ? 'good' : ratio >= need ? 'ok' : 'fail';
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
@@ -17,7 +17,7 @@ function Row({ label, ratio, sample, need }: { label: string; ratio: number; sam
             {label}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('contrast.ratio', { ratio: formatRatio(ratio) })}
+            {t('contrast.ratio', { ratio: formatRatio(ratio, i18n.language) })}
           </Text>
         </Stack>
       </Group>

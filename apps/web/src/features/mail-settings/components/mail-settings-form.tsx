@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Grid, Group, Paper, PasswordInput, Segmen
 import { notifications } from '@mantine/notifications';
 import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { MAIL_SECURITY, type TMailSecurity, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { errorMessage } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
@@ -26,6 +27,7 @@ interface Props {
 export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
   const { t } = useTranslation('mail-settings');
   const { form, submit, saving, clearPassword, setClearPassword, setSecurity, setPort, setPassword, input, dirty } = useMailSettingsForm(saved, defaults);
+  useLeaveGuard(dirty);
   const remove = useDeleteMailSettings();
   const security = form.values.security;
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { MAX_DAYS_AHEAD, MAX_TIP_PRESETS, ORDER_SLOT_INTERVALS, ZOrderingSettings, type TOrderingSettings, type TOrderingSettingsInput } from '@tavolo/contracts/ordering';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
@@ -81,6 +82,7 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
   const [locateError, setLocateError] = useState<string | null>(null);
   const validate = zodValidate(ZOrderingSettings);
   const form = useForm<Values>({ initialValues: toValues(settings), validate: (v) => validate(toRequest(v)) });
+  useLeaveGuard(form.isDirty());
 
   useEffect(() => {
     form.setValues(toValues(settings));

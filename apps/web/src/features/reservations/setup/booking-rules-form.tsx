@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { SLOT_INTERVALS, type TReservationSettings } from '@tavolo/contracts/reservations';
 import type { TOpeningDay } from '@tavolo/contracts/settings';
@@ -17,6 +18,7 @@ const SECTION_LABEL = { label: { fontWeight: 600, fontSize: 'var(--mantine-font-
 export function BookingRulesForm({ settings, openingHours, canManage }: { settings: TReservationSettings; openingHours: TOpeningDay[]; canManage: boolean }) {
   const { t } = useTranslation('reservation-setup');
   const { form, submit, saving } = useBookingRulesForm(settings, openingHours);
+  useLeaveGuard(form.isDirty());
   const rules = form.values.stay_rules;
   const lastMinutes = rules.at(-1)?.minutes;
   const readOnly = !canManage;

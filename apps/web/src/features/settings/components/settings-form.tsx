@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { CURRENCY_SYMBOLS, type TCurrency } from '@tavolo/contracts/currencies';
 import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
@@ -30,6 +31,7 @@ const ICON = { size: 20, stroke: 1.6 };
 export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
   const { t } = useTranslation('settings');
   const { form, submit, saving } = useSettingsForm(settings);
+  useLeaveGuard(form.isDirty());
   const zones = useMemo(() => timeZones(), []);
   const currencyInput = form.getInputProps('currency');
   const money = { decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false };

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../app/i18n.ts';
+import { openConfirm } from './confirm.ts';
+
+/** The settings forms on screen with changes not saved yet. */
+const unsaved = new Set<symbol>();
+
+/**
+ * A settings page with unsaved changes (its "Discard / Save changes" bar showing): leaving it by a link in the app
+ * asks first (see useLeaveGuardHost), and a reload or a closed tab gets the browser's own question. A stray tap on the
+ * sidebar threw long forms (opening hours, ordering rules) away without a word.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const id = Symbol('unsaved form');
+    unsaved.add(id);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      unsaved.delete(id);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [dirty]);
+}
+
+/**
+ * Mounted once by the dashboard: holds back a click on a link to another page of the app while a form has unsaved
+ * changes, and follows it once the user chooses to discard them. (The app's router has no blocker of its own.)
+ */
+export function useLeaveGuardHost() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!unsaved.size || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      openConfirm({
+        title: t('discard.title'),
+        centered: true,
+        children: t('discard.text'),
+        labels: { confirm: t('discard.confirm'), cancel: t('discard.keep') },
+        confirmProps: { color: 'red' },
+        zIndex: 1000,
+        onConfirm: () => {
+          unsaved.clear();
+          void navigate(`${to.pathname}${to.search}${to.hash}`);
+        },
+      });
+    };
+    // Capture: before the router's own link handler navigates.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [t, navigate]);
+}
