@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../app/i18n.ts';
-import { openConfirm } from './confirm.ts';
+import { confirmDiscard } from './use-discard-guard.ts';
 
 /** The settings forms on screen with changes not saved yet. */
 const unsaved = new Set<symbol>();
@@ -41,17 +41,9 @@ export function useLeaveGuardHost() {
       if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
       event.preventDefault();
       event.stopPropagation();
-      openConfirm({
-        title: t('discard.title'),
-        centered: true,
-        children: t('discard.text'),
-        labels: { confirm: t('discard.confirm'), cancel: t('discard.keep') },
-        confirmProps: { color: 'red' },
-        zIndex: 1000,
-        onConfirm: () => {
-          unsaved.clear();
-          void navigate(`${to.pathname}${to.search}${to.hash}`);
-        },
+      confirmDiscard(t, () => {
+        unsaved.clear();
+        void navigate(`${to.pathname}${to.search}${to.hash}`);
       });
     };
     // Capture: before the router's own link handler navigates.

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../app/i18n.ts';
+import type { TFunction } from '@tavolo/contracts/translator';
 import { openConfirm } from './confirm.ts';
 
 /**
@@ -10,14 +11,19 @@ export function useDiscardGuard(isDirty: () => boolean, onClose: () => void): ()
   const { t } = useTranslation('common');
   return () => {
     if (!isDirty()) return onClose();
-    openConfirm({
-      title: t('discard.title'),
-      centered: true,
-      children: t('discard.text'),
-      labels: { confirm: t('discard.confirm'), cancel: t('discard.keep') },
-      confirmProps: { color: 'red' },
-      zIndex: 1000,
-      onConfirm: onClose,
-    });
+    confirmDiscard(t, onClose);
   };
+}
+
+/** "Discard your changes?", then `onDiscard` if so (also asked before leaving a page with unsaved changes). */
+export function confirmDiscard(t: TFunction, onDiscard: () => void) {
+  openConfirm({
+    title: t('discard.title'),
+    centered: true,
+    children: t('discard.text'),
+    labels: { confirm: t('discard.confirm'), cancel: t('discard.keep') },
+    confirmProps: { color: 'red' },
+    zIndex: 1000,
+    onConfirm: onDiscard,
+  });
 }
