@@ -83,6 +83,8 @@ export const ZCmsPageInput = z
     for (const lang of CMS_LANGUAGES) {
       const t = page.translations[lang];
       if (!t.title && htmlHasText(t.body_html)) ctx.addIssue({ code: 'custom', path: ['translations', lang, 'title'], message: 'validation.page_title_missing' });
+      // A standard page published with a title and no text would replace its default text (a privacy policy!) with nothing.
+      if (page.is_published && isStandardPageSlug(page.slug) && t.title && !htmlHasText(t.body_html)) ctx.addIssue({ code: 'custom', path: ['translations', lang, 'body_html'], message: 'validation.page_text_required' });
     }
   });
 /** What a client sends to POST and PUT. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCmsPage, TCmsPageInput, TCmsPageSummary, TPublicPage, TPublicPageLink } from '@tavolo/contracts/cms';
+import { translate } from '@tavolo/contracts/i18n';
 import { DEMO_HOST, describeEachDb, rowsOf, unknownId, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
 import { sanitizePageHtml } from './cms.sanitize.ts';
 
@@ -186,7 +187,11 @@ describeEachDb('content pages', (kind) => {
     expect(await list(owner)).toEqual(
       ['about', 'privacy', 'terms'].map((slug) => ({ id: null, slug, is_standard: true, is_published: false, sort_order: 0, titles: { en: '', de: '' }, updated_at: null })),
     );
-    const about = await create(body({ slug: 'about', translations: { en: { title: 'About us', body_html: '' }, de: { title: 'Über uns', body_html: '' } } }), owner);
+    // A standard page replaces its default text only with text of its own: a title alone is refused while published.
+    const empty = await owner.post(ADMIN, body({ slug: 'privacy', translations: { en: { title: 'Privacy', body_html: '<p> </p>' }, de: { title: '', body_html: '' } } }));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ 'translations.en.body_html': [translate('en', 'validation.page_text_required')] });
+    const about = await create(body({ slug: 'about', translations: { en: { title: 'About us', body_html: '<p>Since 1998.</p>' }, de: { title: 'Über uns', body_html: '<p>Seit 1998.</p>' } } }), owner);
     await create(body({ slug: 'b-custom', sort_order: 2 }), owner);
     await create(body({ slug: 'a-custom', sort_order: 1, translations: { en: { title: '', body_html: '' }, de: { title: 'Nur Deutsch', body_html: '' } } }), owner);
     const rows = await list(owner);
