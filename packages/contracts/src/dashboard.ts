@@ -5,7 +5,8 @@ import type { TTenantStatus } from './tenant.ts';
 export interface TDashboardSummary {
   /** suspended_reason: why operators suspended it (shown on the home); trial_ends_at: while on a Premium trial. */
   restaurant: { name: string; slug: string; status: TTenantStatus; created_at: string; suspended_reason: string | null; trial_ends_at: string | null };
-  counts: { categories: number; active_categories: number; products: number; active_products: number; team: number; tables: number };
+  /** `team`: every account; `team_active`: those who can sign in now (not deactivated, not an open invitation). */
+  counts: { categories: number; active_categories: number; products: number; active_products: number; team: number; team_active: number; tables: number };
   /** What the first steps' checklist ticks besides the counts: a logo uploaded, the looks chosen once. */
   setup: { logo: boolean; looks: boolean };
 }

@@ -4,6 +4,7 @@ import type { TDashboardSummary } from '@tavolo/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { categories, diningTables, products, tenantAppearance, tenantSettings, tenants, users } from '../../db/schema/index.ts';
 import { authOf, tenantOf } from '../../plugins/context.ts';
+import { INVITED_PASSWORD_HASH } from '../team/team.repo.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
@@ -37,6 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }
           products: sql<number>`(select count(*) from ${products} where ${products.tenantId} = ${tenantId})::int`,
           activeProducts: sql<number>`(select count(*) from ${products} where ${products.tenantId} = ${tenantId} and ${products.isActive})::int`,
           team: sql<number>`(select count(*) from ${users} where ${users.tenantId} = ${tenantId})::int`,
+          teamActive: sql<number>`(select count(*) from ${users} where ${users.tenantId} = ${tenantId} and ${users.isActive} and ${users.passwordHash} <> ${INVITED_PASSWORD_HASH})::int`,
           tables: sql<number>`(select count(*) from ${diningTables} where ${diningTables.tenantId} = ${tenantId} and ${diningTables.active})::int`,
           hasLogo: sql<boolean>`exists (select 1 from ${tenantSettings} where ${tenantSettings.tenantId} = ${tenantId} and coalesce(${tenantSettings.logo}, '') <> '')`,
           hasLooks: sql<boolean>`exists (select 1 from ${tenantAppearance} where ${tenantAppearance.tenantId} = ${tenantId})`,
@@ -53,7 +55,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }
           suspended_reason: r.status === 'suspended' ? r.suspendedReason : null,
           trial_ends_at: r.status === 'trial' ? (r.trialEndsAt?.toISOString() ?? null) : null,
         },
-        counts: { categories: r.categories, active_categories: r.activeCategories, products: r.products, active_products: r.activeProducts, team: r.team, tables: r.tables },
+        counts: { categories: r.categories, active_categories: r.activeCategories, products: r.products, active_products: r.activeProducts, team: r.team, team_active: r.teamActive, tables: r.tables },
         setup: { logo: r.hasLogo, looks: r.hasLooks },
       };
       return { success: true, data };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { tenantSettings } from '../../db/schema/index.ts';
+import { tenantSettings, users } from '../../db/schema/index.ts';
+import { INVITED_PASSWORD_HASH } from '../team/team.repo.ts';
 import { DEMO_HOST, DEMO_LOGINS, MAIN_HOST, describeEachDb, useTestApp } from '../../test/harness.ts';
 
 describeEachDb('dashboard summary', (kind) => {
@@ -14,7 +15,7 @@ describeEachDb('dashboard summary', (kind) => {
     const { data } = res.json();
     expect(data.restaurant).toMatchObject({ name: 'Trattoria Demo', slug: 'demo', status: 'active' });
     expect(Date.parse(data.restaurant.created_at)).not.toBeNaN();
-    expect(data.counts).toEqual({ categories: 5, active_categories: 5, products: 15, active_products: 15, team: 3, tables: 8 });
+    expect(data.counts).toEqual({ categories: 5, active_categories: 5, products: 15, active_products: 15, team: 3, team_active: 3, tables: 8 });
   });
 
   it('another restaurant sees its own figures, not the demo', async () => {
@@ -24,7 +25,13 @@ describeEachDb('dashboard summary', (kind) => {
     const token = await t.loginAs(other.host, other.email, other.password);
     const { data } = (await summary(other.host, token)).json();
     expect(data.restaurant).toMatchObject({ slug: 'summary-other', status: 'pending' });
-    expect(data.counts).toEqual({ categories: 1, active_categories: 0, products: 1, active_products: 1, team: 1, tables: 0 });
+    expect(data.counts).toEqual({ categories: 1, active_categories: 0, products: 1, active_products: 1, team: 1, team_active: 1, tables: 0 });
+    // A deactivated member and an open invitation are on the team, but cannot sign in.
+    const gone = await t.addUser({ tenantId: other.tenantId, role: 'staff', email: 'gone@summary.example.com' });
+    const invited = await t.addUser({ tenantId: other.tenantId, role: 'staff', email: 'invited@summary.example.com' });
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    await t.db.update(users).set({ passwordHash: INVITED_PASSWORD_HASH }).where(eq(users.id, invited.id));
+    expect((await summary(other.host, token)).json().data.counts).toMatchObject({ team: 3, team_active: 1 });
     expect(data.setup).toEqual({ logo: false, looks: false });
     // The first steps tick as the owner uploads a logo and saves a look.
     await t.db.update(tenantSettings).set({ logo: '/uploads/logo.webp' }).where(eq(tenantSettings.tenantId, other.tenantId));

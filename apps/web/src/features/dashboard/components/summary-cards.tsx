@@ -50,7 +50,7 @@ export function SummaryCards({ counts }: { counts: TDashboardSummary['counts'] }
         detail={t('home.active_of', { active: counts.active_products, total: counts.products })}
         ratio={ratio(counts.active_products, counts.products)}
       />
-      <StatCard icon={<IconUsers size={24} />} color="indigo" label={t('home.team')} value={counts.team} detail={t('home.team_detail', { count: counts.team })} />
+      <StatCard icon={<IconUsers size={24} />} color="indigo" label={t('home.team')} value={counts.team} detail={t('home.team_detail', { count: counts.team_active })} />
     </SimpleGrid>
   );
 }
