@@ -11,7 +11,8 @@ export const ZChangePasswordRequest = z
   .object({
     current_password: z.string().min(1).max(PASSWORD_MAX),
     password: zPassword,
-    password_confirmation: z.string().max(PASSWORD_MAX),
+    // Required on its own, so an empty one is marked with the other empty fields in the same pass.
+    password_confirmation: z.string().min(1).max(PASSWORD_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_mismatch' });

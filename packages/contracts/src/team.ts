@@ -41,7 +41,11 @@ export const ZCreateTeamUserRequest = z
     const password = v.password ?? '';
     if (password.length < PASSWORD_MIN) {
       ctx.addIssue({ code: 'too_small', origin: 'string', minimum: PASSWORD_MIN, inclusive: true, path: ['password'], input: password });
-    } else if (password !== v.password_confirmation) {
+    }
+    // An empty confirmation is marked with the other missing fields, not only once the password is long enough.
+    if (!v.password_confirmation) {
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['password_confirmation'], input: '' });
+    } else if (password.length >= PASSWORD_MIN && password !== v.password_confirmation) {
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_mismatch', input: v.password_confirmation });
     }
   });
@@ -103,7 +107,7 @@ export interface TInvitation {
 }
 
 export const ZAcceptInviteRequest = z
-  .object({ token: z.string().min(1).max(200), name: zText(100), password: zPassword, password_confirmation: z.string().max(PASSWORD_MAX) })
+  .object({ token: z.string().min(1).max(200), name: zText(100), password: zPassword, password_confirmation: z.string().min(1).max(PASSWORD_MAX) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'validation.password_mismatch' });
 export type TAcceptInviteRequest = z.input<typeof ZAcceptInviteRequest>;
 

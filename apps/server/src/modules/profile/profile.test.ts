@@ -83,6 +83,9 @@ describeEachDb('own account: password change', (kind) => {
     const empty = await change(c, {});
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['current_password', 'password', 'password_confirmation']);
+    // Typed as empty strings, as the form sends them: the confirmation is marked too.
+    const blank = await change(c, { current_password: '', password: '', password_confirmation: '' });
+    expect(Object.keys(blank.json().errors).sort()).toEqual(['current_password', 'password', 'password_confirmation']);
 
     // None of that changed anything.
     await expect(t.loginAs(r.host, user.email, GOOD_PASSWORD)).resolves.toEqual(expect.any(String));

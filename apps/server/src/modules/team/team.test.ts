@@ -91,6 +91,10 @@ describeEachDb('team', (kind) => {
         const errors = res.json().errors;
         expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'password', 'role_id']);
         expect(errors.email[0]).toBe(translate('de', 'validation.email'));
+        // Everything empty: the confirmation is marked in the same pass as the rest.
+        const empty = await admin.post(U, { name: '', email: '', role_id: '', mode: 'password', password: '', password_confirmation: '' });
+        expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation', 'role_id']);
+        expect(empty.json().errors.password_confirmation).toEqual([en('validation.required')]);
 
         const mismatch = await admin.post(U, { name: 'A', email: email('mm'), role_id: await roleId(realm.weakRole), mode: 'password', password: GOOD_PASSWORD, password_confirmation: 'other-one-123' });
         expect(mismatch.json().errors).toEqual({ password_confirmation: [en('validation.password_mismatch')] });

@@ -15,6 +15,8 @@ import {
 } from '@tavolo/contracts/inbox';
 import type { TPermission } from '@tavolo/contracts/permissions';
 import { longDate, money } from '../../../lib/format.ts';
+import { siteTimeZone } from '../../../app/site.ts';
+import { localClock } from '@tavolo/contracts/time';
 import { RESERVATION_STATUS_COLORS } from '../../../components/ui/reservation-status.ts';
 
 /** Everything the shared inbox needs to know about one kind of guest request. */
@@ -59,10 +61,19 @@ export const ACTION_STYLES: Record<string, { color: string; variant: 'filled' | 
   cancelled: { color: 'red', variant: 'light' },
 };
 
-/** Where a request can go from here: the reservation workflow, or any other status for the rest. */
-export function nextStatuses(item: TInboxItem): string[] {
-  if (item.kind === 'reservation') return [...RESERVATION_TRANSITIONS[item.status]];
-  return REQUEST_STATUSES.filter((s) => s !== item.status);
+/**
+ * Where a request can go from here: the reservation workflow, or any other status for the rest. A visit's own steps
+ * wait for its time, as the server does: seated or completed not before the day, a no-show not before the booked time
+ * (the buttons were offered on next week's bookings and could only fail).
+ */
+export function nextStatuses(item: TInboxItem, now = new Date()): string[] {
+  if (item.kind !== 'reservation') return REQUEST_STATUSES.filter((s) => s !== item.status);
+  const clock = localClock(siteTimeZone() ?? 'UTC', now);
+  return RESERVATION_TRANSITIONS[item.status].filter((status) => {
+    if (status === 'seated' || status === 'completed') return item.date <= clock.date;
+    if (status === 'no_show') return `${item.date} ${item.time}` <= `${clock.date} ${clock.time}`;
+    return true;
+  });
 }
 
 export const needsReason = (status: string) => (RESERVATION_NEEDS_REASON as readonly string[]).includes(status);
