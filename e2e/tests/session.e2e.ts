@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, PHONE, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, PHONE, snap, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -51,6 +51,20 @@ describe('session rules (SPEC §2.3, §8)', () => {
     await page.waitForURL(url('/login', 'demo'));
     await expect.poll(() => page.getByText('Your session has expired. Please login again.').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('says so while the device is offline, and no longer once the connection is back', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'de' });
+    await page.goto(url('/', 'demo'), { waitUntil: 'networkidle' });
+    const notice = page.getByRole('status').filter({ hasText: 'Keine Verbindung' });
+    expect(await notice.count()).toBe(0);
+    await context.setOffline(true);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Laden und Speichern warten');
+    await snap(page, 'offline-phone-de');
+    await context.setOffline(false);
+    await notice.waitFor({ state: 'detached' });
     await context.close();
   });
 

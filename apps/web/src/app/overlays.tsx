@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { confirmDialogsReady } from '../components/ui/confirm.ts';
+import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 
 /**
  * Toasts and confirm dialogs, in a chunk of their own that loads next to the first page (issue #11 budget): they
@@ -17,6 +18,7 @@ export default function Overlays() {
       {/* At the bottom: at the top they covered the drawers' title and close button (and the storefront header) for
           seconds. In the middle: on the right they covered the sticky Save bar's button on a desktop. */}
       <Notifications position="bottom-center" />
+      <OfflineNotice />
     </>
   );
 }
