@@ -269,6 +269,47 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await context.close();
   });
 
+  it('a coupon with a minimum is dropped with its reason when the cart falls below it, and comes back once the cart reaches it again', async () => {
+    const staff = await staffPage();
+    const products = (await call<{ data: (Product & { final_price_cents: number })[] }>(staff.page, 'GET', '/tenant/public/products?per_page=48', { as: 'guest' })).body.data.data;
+    const dish = products.find((p) => !p.option_groups.length && p.final_price_cents >= 200)!;
+    // One dish is below the minimum, two are above it.
+    const code = `TWO${Date.now().toString(36).toUpperCase()}`;
+    const created = await call<{ id: string }>(staff.page, 'POST', '/tenant/coupons', { body: { code, kind: 'percent', value: 10, min_order_cents: Math.round(dish.final_price_cents * 1.5) } });
+    expect(created.status).toBe(201);
+    try {
+      const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+      await page.goto(url('/', 'demo'));
+      await page.getByRole('tab', { name: dish.category.name }).click();
+      await addDish(page, dish.name);
+      await page.goto(url('/checkout', 'demo'));
+      await page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
+      const more = page.getByRole('button', { name: new RegExp(`^One ${dish.name}.* more$`) }).first();
+      const less = page.getByRole('button', { name: new RegExp(`^One ${dish.name}.* less$`) }).first();
+      await more.click();
+      await page.getByLabel('Coupon code').fill(code);
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      const applied = page.getByTestId('coupon-applied');
+      await applied.waitFor({ timeout: 10_000 });
+
+      await less.click();
+      const reason = page.getByText('This coupon needs an order of at least', { exact: false });
+      await reason.waitFor({ timeout: 10_000 });
+      await applied.waitFor({ state: 'detached' });
+      expect((await shownTotals(page)).coupon).toBeUndefined();
+
+      // Back above the minimum: the reason goes and the coupon is on the order again, without typing it anew.
+      await more.click();
+      await applied.waitFor({ timeout: 10_000 });
+      expect(await reason.count()).toBe(0);
+      await expect.poll(async () => (await shownTotals(page)).coupon, { timeout: 10_000 }).toMatch(/^−\$/);
+      await context.close();
+    } finally {
+      await call(staff.page, 'DELETE', `/tenant/coupons/${created.body.data.id}`);
+      await staff.context.close();
+    }
+  });
+
   it('works on a phone in German: options, a fixed coupon, an own tip amount, pickup', async () => {
     const staff = await staffPage();
     const products = (await call<{ data: Product[] }>(staff.page, 'GET', '/tenant/public/products?per_page=48', { as: 'guest' })).body.data.data;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cartLineKey } from '@tavolo/contracts/cart';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
 import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '../../../components/lite/index.ts';
@@ -145,13 +145,21 @@ export function CheckoutForm() {
   const shownQuote = quote.data ?? (addressRefused ? withoutAddress.data : undefined);
   // The button stays usable then: a click names every other field still to fix too (the server refuses the address).
 
+  // A coupon the server stops accepting (the cart shrank below its minimum, the e-mail used it up) is dropped, with its
+  // reason, and kept aside: each change to the cart tries it again, so it comes back once the cart qualifies again.
+  const droppedCoupon = useRef('');
   /** Applies a coupon when the server prices the cart with it; otherwise answers its reason and keeps none. */
   const applyCoupon = async (code: string): Promise<string | null> => {
     form.clearFieldError('coupon_code');
+    droppedCoupon.current = '';
+    return checkCoupon(code);
+  };
+  /** The server's reason to refuse `code` for this cart, or null once applied (unless no longer `wanted` by then). */
+  const checkCoupon = async (code: string, wanted = () => true): Promise<string | null> => {
     try {
       const priced = await tryQuote({ ...pricing, coupon_code: code });
       if (!priced.coupon_code) return t('money.coupon_not_applied');
-      form.setFieldValue('coupon_code', priced.coupon_code);
+      if (wanted()) form.setFieldValue('coupon_code', priced.coupon_code);
       return null;
     } catch (error) {
       const errors = fieldErrors(error);
@@ -159,14 +167,32 @@ export function CheckoutForm() {
       return errors.coupon_code ?? (Object.keys(errors).length ? t('money.coupon_fix_order_first') : errorMessage(error));
     }
   };
-  // A coupon the server stops accepting (the cart shrank below its minimum, the e-mail used it up) is dropped, with its reason.
   const quoteCouponError = quoteErrors.coupon_code;
   useEffect(() => {
     if (!quoteCouponError || !form.values.coupon_code) return;
+    droppedCoupon.current = form.values.coupon_code;
     form.setFieldValue('coupon_code', '');
     form.setFieldError('coupon_code', quoteCouponError);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the quote refuses the coupon
   }, [quoteCouponError]);
+  useEffect(() => {
+    const code = droppedCoupon.current;
+    if (!code) return;
+    let current = true;
+    void checkCoupon(code, () => current).then((refusal) => {
+      // A later change to the cart (or the guest's own typing) has the last word.
+      if (!current) return;
+      if (refusal) form.setFieldError('coupon_code', refusal);
+      else {
+        droppedCoupon.current = '';
+        form.clearFieldError('coupon_code');
+      }
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the cart changes
+  }, [lines]);
 
   // A refused order's reason at the postal code (e.g. below the zone's minimum) is stale once the cart changes: the
   // live quote shows there what still holds, so a guest who added the missing dishes no longer reads "add … more".
@@ -396,7 +422,10 @@ export function CheckoutForm() {
                 symbol={symbol}
                 onApply={applyCoupon}
                 onRemove={() => form.setFieldValue('coupon_code', '')}
-                onEdit={() => form.clearFieldError('coupon_code')}
+                onEdit={() => {
+                  form.clearFieldError('coupon_code');
+                  droppedCoupon.current = '';
+                }}
                 error={form.errors.coupon_code as string | undefined}
               />
               {/* Placeholders as tall as what they stand for (the tip buttons wrap to two rows on phones), so the form below does not jump. */}
