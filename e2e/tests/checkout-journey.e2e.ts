@@ -183,6 +183,17 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByRole('button', { name: 'Margherita (Regular): eins weniger' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Margherita (Regular): eins mehr' }).isEnabled()).toBe(true);
 
+    // A price changed since the dish went into the cart, which keeps the dish as it was then: the drawer shows the
+    // server's price (it showed the old one, and the checkout then another).
+    await page.evaluate(() => {
+      const lines = JSON.parse(localStorage.getItem('cart:demo')!) as { quantity: number; product: { price_cents: number; final_price_cents: number } }[];
+      localStorage.setItem('cart:demo', JSON.stringify([{ ...lines[0]!, quantity: 2, product: { ...lines[0]!.product, price_cents: 100, final_price_cents: 100 } }]));
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Warenkorb öffnen (2 Artikel)' }).click();
+    await expect.poll(() => page.getByTestId('cart-total').innerText(), { timeout: 10_000 }).toMatch(/^23,80\s\$$/);
+    expect(await page.getByText(/^2 × 11,90\s\$ = 23,80\s\$$/).isVisible()).toBe(true);
+
     // A dish the menu no longer has (kept in the browser since): the checkout names it and takes it out in one click.
     await page.evaluate(() => {
       const lines = JSON.parse(localStorage.getItem('cart:demo')!) as { product: { id: string; name: string } }[];

@@ -6,7 +6,7 @@ import { CheckoutForm } from '../../../features/cart/components/checkout-form.ts
 import { CheckoutColumns } from '../../../features/cart/components/checkout-columns.tsx';
 import { queryClient } from '../../providers.tsx';
 import { cart } from '../../../features/cart/hooks/use-cart.ts';
-import { prefetchCheckout } from '../../../features/cart/hooks/use-checkout.ts';
+import { prefetchCheckout } from '../../../features/cart/hooks/use-quote.ts';
 
 // In the browser, as this page's code arrives: its data is on its way while the page is taken over.
 if (typeof document !== 'undefined') prefetchCheckout(queryClient, cart.lines());

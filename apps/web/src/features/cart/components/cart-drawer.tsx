@@ -6,6 +6,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
 import { money } from '../../../lib/format.ts';
 import { cart, lineKey, useCart } from '../hooks/use-cart.ts';
+import { quotedUnits, useQuote } from '../hooks/use-quote.ts';
 import { useOpenedAfterMount } from '../../../components/ui/use-opened-once.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 
@@ -14,6 +15,13 @@ export default function CartDrawer({ opened, close, symbol }: { opened: boolean;
   const { t } = useTranslation('cart');
   const { lines, totalCents } = useCart();
   const shown = useOpenedAfterMount(opened);
+  // The server's prices: the cart keeps the dishes as they were when added, and the restaurant may have changed a
+  // price since. The same question as the checkout's first, so the checkout then opens with its answer at hand.
+  const quote = useQuote(lines, 'pickup', {}, shown);
+  const unitPrices = quotedUnits(quote.data);
+  const subtotal = lines.every((line) => unitPrices.has(lineKey(line)))
+    ? lines.reduce((sum, line) => sum + unitPrices.get(lineKey(line))! * line.quantity, 0)
+    : totalCents;
   // The last line removed took the focused button with it: the focus goes on to what the drawer now offers.
   const browse = useRef<HTMLButtonElement>(null);
   const empty = lines.length === 0;
@@ -56,13 +64,13 @@ export default function CartDrawer({ opened, close, symbol }: { opened: boolean;
         <Stack gap="md">
           <Stack gap="md">
             {lines.map((line) => (
-              <CartLineRow key={lineKey(line)} line={line} symbol={symbol} />
+              <CartLineRow key={lineKey(line)} line={line} symbol={symbol} unitCents={unitPrices.get(lineKey(line))} />
             ))}
           </Stack>
           <Group justify="space-between" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             <Text fw={600}>{t('subtotal')}</Text>
             <Text fw={700} fz="lg" data-testid="cart-total">
-              {money(totalCents, symbol)}
+              {money(subtotal, symbol)}
             </Text>
           </Group>
           {/* The menu prices: the checkout's total has the restaurant's discount, a delivery fee, tax and a tip. */}

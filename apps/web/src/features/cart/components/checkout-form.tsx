@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { cartLineKey } from '@tavolo/contracts/cart';
 import type { TGeoPoint, TTip } from '@tavolo/contracts/ordering';
 import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '../../../components/lite/index.ts';
 import { Checkbox, TextField } from '../../../components/lite/form-inputs.tsx';
@@ -13,7 +12,8 @@ import { mayPassOnRetry } from '../../../lib/api.ts';
 import { OrderTotals } from '../../../components/ui/order-totals.tsx';
 import { money } from '../../../lib/format.ts';
 import { cart, cartKey, lineKey, useCart } from '../hooks/use-cart.ts';
-import { useOrderingOptions, usePlaceOrder, useQuote, useTryQuote, type QuotePricing } from '../hooks/use-checkout.ts';
+import { usePlaceOrder } from '../hooks/use-checkout.ts';
+import { quotedUnits, useOrderingOptions, useQuote, useTryQuote, type QuotePricing } from '../hooks/use-quote.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { quotableTip, TipPicker } from './tip-picker.tsx';
@@ -269,7 +269,7 @@ export function CheckoutForm() {
 
   const symbol = quote.data?.currency_symbol ?? opts?.currency_symbol ?? '$';
   // Each line at the server's price, as the totals below: the cart keeps the price of when the dish was added.
-  const quotedUnits = new Map(shownQuote?.lines.map((l) => [cartLineKey({ product_id: l.product_id, options: l.option_ids }), l.final_unit_price_cents]));
+  const unitPrices = quotedUnits(shownQuote);
   const minimumMissing = quote.data?.delivery_min_missing_cents ?? 0;
   // Why the cart cannot be priced, in the server's words (a refused coupon shows under its own field instead).
   // Dishes the menu no longer has (switched off or deleted since they were added), by their place in the cart: named,
@@ -391,7 +391,7 @@ export function CheckoutForm() {
                 </Anchor>
               </Group>
               {lines.map((line) => (
-                <CartLineRow key={lineKey(line)} line={line} symbol={symbol} unitCents={quotedUnits.get(lineKey(line))} />
+                <CartLineRow key={lineKey(line)} line={line} symbol={symbol} unitCents={unitPrices.get(lineKey(line))} />
               ))}
               {gone.length > 0 && (
                 <Alert color="red" icon={<IconAlertCircle />} role="alert">
