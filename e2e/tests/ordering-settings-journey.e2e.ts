@@ -104,14 +104,15 @@ describe('ordering rules page and the busy pause (issue #10)', () => {
     await page.goto(url('/dashboard/orders', slug));
     await page.getByRole('button', { name: 'Busy? Pause online orders' }).click();
     await page.getByRole('menuitem', { name: '30 minutes' }).click();
-    await page.getByText(/^Online orders are paused until \d\d?:\d\d/).waitFor({ timeout: 10_000 });
+    await page.getByText(/^Online orders for as soon as possible are paused until \d\d?:\d\d/).waitFor({ timeout: 10_000 });
     const details = await call<{ paused_until: string | null }>(page, 'GET', '/tenant/get-tenant-details', { as: 'guest' });
     const minutes = (new Date(details.body.data.paused_until!).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(28);
     expect(minutes).toBeLessThanOrEqual(30);
-    expect((await call<{ accepting: boolean }>(page, 'GET', '/tenant/orders/options', { as: 'guest' })).body.data.accepting).toBe(false);
+    // Guests get no time as soon as possible (orders for later go on, from the pause's end).
+    expect((await call<{ open_now: boolean }>(page, 'GET', '/tenant/orders/options', { as: 'guest' })).body.data.open_now).toBe(false);
     await page.getByRole('button', { name: 'Resume now' }).click();
-    await page.getByText(/^Online orders are paused until/).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText(/^Online orders for as soon as possible are paused until/).waitFor({ state: 'detached', timeout: 10_000 });
     expect((await call<{ paused_until: string | null }>(page, 'GET', '/tenant/get-tenant-details', { as: 'guest' })).body.data.paused_until).toBeNull();
     await context.close();
   });

@@ -84,6 +84,9 @@ const pricingFields = {
 };
 
 /** Prices a cart without ordering it (checkout summary). */
+/** GET /api/tenant/orders/options: the times as a guest may order them, or as staff taking an order by phone (no busy pause). */
+export const ZOrderingOptionsQuery = z.object({ source: z.enum(ORDER_SOURCES).default('online') });
+
 export const ZOrderQuoteRequest = z.object({
   items: ZCartLines,
   type: z.enum(ORDER_TYPES).default('pickup'),

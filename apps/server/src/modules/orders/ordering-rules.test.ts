@@ -283,16 +283,51 @@ describeEachDb('ordering rules at checkout', (kind) => {
   });
 
   describe('pausing for a while', () => {
-    it('refuses online orders until the pause ends, says until when, and lets staff take phone orders', async () => {
-      await settings({ pausedUntil: new Date('2026-06-10T12:45:00Z') });
+    it('refuses online orders for as soon as possible until the pause ends, says until when, and lets staff take phone orders', async () => {
+      await settings({ pausedUntil: new Date('2026-06-10T12:45:00Z'), scheduledEnabled: false });
       const res = await order(body());
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(msg('ordering.checkout.paused_until', { time: '14:45' }));
-      expect((await guest().get('/api/tenant/orders/options')).json().data).toMatchObject({ accepting: false, paused_until: '2026-06-10T12:45:00.000Z' });
+      expect((await guest().get('/api/tenant/orders/options')).json().data).toMatchObject({
+        accepting: false,
+        reason: msg('ordering.checkout.paused_until', { time: '14:45' }),
+        open_now: false,
+        paused_until: '2026-06-10T12:45:00.000Z',
+      });
+      // Staff taking a call see the kitchen's own times: as soon as possible, today.
+      expect((await team.manager.get('/api/tenant/orders/options?source=phone')).json().data).toMatchObject({ accepting: true, reason: null, open_now: true });
       const phone = await team.manager.post('/api/tenant/orders/phone', { ...body(), customer_email: undefined });
       expect(phone.statusCode, JSON.stringify(phone.json())).toBe(201);
       clock = new Date('2026-06-10T12:46:00Z');
       expect((await order(body())).statusCode).toBe(201);
+    });
+
+    it('still takes orders for later, from a preparation time after the pause on; the times offered begin there', async () => {
+      // Busy until 15:05 Berlin; the kitchen needs 20 minutes and plans every 15: 15:30 is the first time.
+      await settings({ pausedUntil: new Date('2026-06-10T13:05:00Z'), leadTimeMinutes: 20, slotIntervalMinutes: 15 });
+      const options = (await guest().get('/api/tenant/orders/options')).json().data;
+      expect(options).toMatchObject({ accepting: true, reason: null, open_now: false, paused_until: '2026-06-10T13:05:00.000Z' });
+      expect(options.days[0].date).toBe('2026-06-10');
+      expect(options.days[0].slots[0]).toEqual({ time: '15:30', full: false });
+      // Staff on the phone are not held back: their first time is 20 minutes from now (14:00).
+      expect((await team.manager.get('/api/tenant/orders/options?source=phone')).json().data.days[0].slots[0]).toEqual({ time: '14:30', full: false });
+
+      const before = await orderCount();
+      await refused(await order(body({ requested_date: '2026-06-10', requested_time: '15:15' })), 'requested_time', 'ordering.checkout.paused_too_soon', { until: '15:05', earliest: '15:30' });
+      expect(await orderCount()).toBe(before);
+      const later = await order(body({ requested_date: '2026-06-10', requested_time: '15:30' }));
+      expect(later.statusCode, JSON.stringify(later.json())).toBe(201);
+      const tomorrow = await order(body({ requested_date: '2026-06-11', requested_time: '12:00' }));
+      expect(tomorrow.statusCode, JSON.stringify(tomorrow.json())).toBe(201);
+      // A phone order for 14:30 is taken: the pause holds back guests only.
+      const phone = await team.manager.post('/api/tenant/orders/phone', { ...body({ requested_date: '2026-06-10', requested_time: '14:30' }), customer_email: undefined });
+      expect(phone.statusCode, JSON.stringify(phone.json())).toBe(201);
+    });
+
+    it('a source other than online or phone is refused', async () => {
+      const res = await guest().get('/api/tenant/orders/options?source=kiosk');
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['source']);
     });
   });
 

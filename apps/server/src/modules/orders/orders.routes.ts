@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@tavolo/contracts/errors';
 import { translate } from '@tavolo/contracts/i18n';
-import { IDEMPOTENCY_HEADER, ZCheckoutRequest, ZIdempotencyKey, ZOrderQuoteRequest, ZOrderStatusChange, ZOrdersQuery, ZPhoneOrderRequest } from '@tavolo/contracts/orders';
+import { IDEMPOTENCY_HEADER, ZCheckoutRequest, ZIdempotencyKey, ZOrderingOptionsQuery, ZOrderQuoteRequest, ZOrderStatusChange, ZOrdersQuery, ZPhoneOrderRequest } from '@tavolo/contracts/orders';
 import { zId } from '@tavolo/contracts/validation';
 import { originsOf } from '../../lib/origins.ts';
 import { authOf, tenantOf } from '../../plugins/context.ts';
@@ -30,8 +30,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; mainDo
 
   app.get(
     '/api/tenant/orders/options',
-    { schema: { tags, summary: 'Order types, fees, today’s hours and the times still possible today' }, config: publicConfig },
-    async (request) => ({ success: true, data: await orders.options(context(request)) }),
+    { schema: { tags, summary: 'Order types, fees, today’s hours and the times still possible today', querystring: ZOrderingOptionsQuery }, config: publicConfig },
+    async (request) => ({ success: true, data: await orders.options(context(request), request.query.source) }),
   );
 
   app.post(

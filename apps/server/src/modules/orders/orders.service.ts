@@ -92,8 +92,9 @@ function assertNotPaused(restaurant: Restaurant, settings: OrderingSettings, now
   }
 }
 
-function timingContext(restaurant: Restaurant, settings: OrderingSettings, now: Date): TimingContext {
-  return { settings, openingHours: restaurant.openingHours, timeZone: restaurant.timeZone, now };
+/** The clock and rules an order's time is checked against; a busy pause holds back online orders only. */
+function timingContext(restaurant: Restaurant, settings: OrderingSettings, now: Date, source: TOrderSource): TimingContext {
+  return { settings, openingHours: restaurant.openingHours, timeZone: restaurant.timeZone, now, pausedUntil: source === 'online' ? settings.paused_until : null };
 }
 
 /** Slot counts are only read when the restaurant limits orders per slot. */
@@ -418,8 +419,9 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       assertTakingOrders(restaurant, by.source);
       assertOrderType(restaurant, input.type);
       const settings = await rules.settings(ctx.tenantId);
-      // A busy kitchen pauses the storefront; staff may still type in an order taken by phone.
-      if (by.source === 'online') assertNotPaused(restaurant, settings, now());
+      // A busy kitchen pauses the storefront's orders for as soon as possible (a scheduled one is checked with the
+      // times below: no sooner than the pause's end); staff may still type in an order taken by phone.
+      if (by.source === 'online' && !input.requested_time) assertNotPaused(restaurant, settings, now());
       const customerKey = customerKeyOf(input.customer_email, input.customer_phone);
       const priced = await priceCart(tx, ctx, restaurant, settings, input, customerKey, true);
       const { quote } = priced;
@@ -437,7 +439,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       }
       // The order number's row lock serialises this restaurant's orders, so the slot count below cannot race.
       const number = await r.nextOrderNumber(ctx.tenantId);
-      const timing = timingContext(restaurant, settings, now());
+      const timing = timingContext(restaurant, settings, now(), by.source);
       const { requestedTime, slotAt } = checkRequestedTime(timing, await slotCounts(rules, ctx.tenantId, timing), input.requested_date, input.requested_time);
 
       const token = newToken();
@@ -550,28 +552,32 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
   }
 
   return {
-    /** What the checkout may offer now; the order itself checks all of it again. */
-    async options(ctx: OrderContext): Promise<TOrderingOptions> {
+    /**
+     * What the checkout (or, for `phone`, staff taking an order by phone) may offer now; the order itself checks all
+     * of it again.
+     */
+    async options(ctx: OrderContext, source: TOrderSource = 'online'): Promise<TOrderingOptions> {
       const restaurant = await loadRestaurant(repo, ctx.tenantId);
       const settings = await rules.settings(ctx.tenantId);
       const at = now();
       const clock = localClock(restaurant.timeZone, at);
       // Past midnight of an overnight day, the hours in force are still the previous day's.
       const today = hoursAt(restaurant.openingHours, clock.day, clock.time);
-      const timing = timingContext(restaurant, settings, at);
+      const timing = timingContext(restaurant, settings, at, source);
       const counts = await slotCounts(rules, ctx.tenantId, timing);
       const days = orderDays(timing, counts);
       const asap = asapSlot(timing, counts);
       const asapPossible = !!asap && 'at' in asap && !asap.full;
       const paused = settings.paused_until && settings.paused_until > at ? settings.paused_until : null;
+      const anySlot = days.some((d) => d.slots.some((slot) => !slot.full));
       let reason: string | null = null;
       try {
-        assertTakingOrders(restaurant, 'online');
-        assertNotPaused(restaurant, settings, at);
+        assertTakingOrders(restaurant, source);
+        // Busy: orders for later are still taken, from the pause's end on (the days above begin there).
+        if (!anySlot && timing.pausedUntil) assertNotPaused(restaurant, settings, at);
       } catch (error) {
         reason = translate(ctx.lang, (error as AppError).message, (error as AppError).params);
       }
-      const anySlot = days.some((d) => d.slots.some((slot) => !slot.full));
       if (!reason && !asapPossible && !anySlot) {
         const closedForToday = today !== null && clock.time >= today.open && settings.days_ahead === 0;
         reason = translate(ctx.lang, !settings.scheduled_enabled || closedForToday ? 'orders.errors.closed_for_today' : 'orders.errors.closed_today');

@@ -20,6 +20,11 @@ export interface TimingContext {
   openingHours: readonly TOpeningDay[];
   timeZone: string;
   now: Date;
+  /**
+   * Staff paused online orders until then ("busy"): no order as soon as possible, and the kitchen starts on a
+   * scheduled one no sooner than that, so its slots begin a preparation time after it. Absent for phone orders.
+   */
+  pausedUntil?: Date | null;
 }
 
 /** Standing orders per slot instant (ms since epoch). */
@@ -37,6 +42,10 @@ export function timingWindow({ settings, timeZone, now }: TimingContext): { from
   return { from: new Date(now.getTime() - MINUTE), until: zonedTimeToUtc(addDays(today, settings.days_ahead + 1), '00:00', timeZone) };
 }
 
+/** While paused, the kitchen takes up new orders at the pause's end instead of now. */
+const startsAt = (ctx: TimingContext) => Math.max(ctx.now.getTime(), ctx.pausedUntil?.getTime() ?? 0);
+export const isPaused = (ctx: TimingContext) => !!ctx.pausedUntil && ctx.pausedUntil > ctx.now;
+
 const isFull = (ctx: TimingContext, counts: SlotCounts, at: Date) => ctx.settings.max_orders_per_slot !== null && (counts.get(at.getTime()) ?? 0) >= ctx.settings.max_orders_per_slot;
 
 /** Every slot of a date (its open stretches on the slot grid, midnight excluded: that is the next date's 00:00). */
@@ -50,7 +59,7 @@ function slotGrid(ctx: TimingContext, date: string): { time: string; start: numb
 
 /** Every slot of a day at or after the earliest ready time, with whether it is full. */
 function slotsOf(ctx: TimingContext, date: string, counts: SlotCounts): { time: string; at: Date; full: boolean }[] {
-  const earliest = ctx.now.getTime() + ctx.settings.lead_time_minutes * MINUTE;
+  const earliest = startsAt(ctx) + ctx.settings.lead_time_minutes * MINUTE;
   const out: { time: string; at: Date; full: boolean }[] = [];
   for (const { time } of slotGrid(ctx, date)) {
     const at = zonedTimeToUtc(date, time, ctx.timeZone);
@@ -76,8 +85,9 @@ export function orderDays(ctx: TimingContext, counts: SlotCounts): TOrderDay[] {
 export function asapSlot(
   ctx: TimingContext,
   counts: SlotCounts,
-): { at: Date; full: boolean } | { closed: { open: string; close: string } | null } | { lastOrders: string } | null {
+): { at: Date; full: boolean } | { closed: { open: string; close: string } | null } | { lastOrders: string } | { pausedUntil: Date } | null {
   if (!ctx.settings.asap_enabled) return null;
+  if (isPaused(ctx)) return { pausedUntil: ctx.pausedUntil! };
   const clock = localClock(ctx.timeZone, ctx.now);
   const today = hoursOn(ctx.openingHours, clock.day);
   if (!isOpenNow(ctx.openingHours, clock.day, clock.time)) return { closed: today };
@@ -114,6 +124,7 @@ export function checkRequestedTime(ctx: TimingContext, counts: SlotCounts, date:
       if (!asap.closed) throw ruleError('requested_time', 'orders.errors.closed_today');
       throw ruleError('requested_time', 'orders.validation.closed_now', asap.closed);
     }
+    if ('pausedUntil' in asap) throw ruleError('requested_time', 'ordering.checkout.paused_until', { time: localClock(ctx.timeZone, asap.pausedUntil).time });
     if ('lastOrders' in asap) throw ruleError('requested_time', 'ordering.checkout.last_orders', { time: asap.lastOrders, minutes: ctx.settings.lead_time_minutes });
     if (asap.full) throw ruleError('requested_time', 'ordering.checkout.slot_full', { time: localClock(ctx.timeZone, asap.at).time });
     return { requestedTime: null, slotAt: asap.at };
@@ -135,8 +146,11 @@ export function checkRequestedTime(ctx: TimingContext, counts: SlotCounts, date:
   const at = zonedTimeToUtc(day, time, ctx.timeZone);
   if (at.getTime() <= ctx.now.getTime()) throw ruleError('requested_time', 'orders.validation.time_past');
   const earliest = slotsOf(ctx, day, counts)[0];
-  if (at.getTime() < ctx.now.getTime() + ctx.settings.lead_time_minutes * MINUTE) {
+  if (at.getTime() < startsAt(ctx) + ctx.settings.lead_time_minutes * MINUTE) {
     if (!earliest) throw ruleError('requested_time', 'orders.errors.closed_for_today');
+    if (isPaused(ctx)) {
+      throw ruleError('requested_time', 'ordering.checkout.paused_too_soon', { until: localClock(ctx.timeZone, ctx.pausedUntil!).time, earliest: earliest.time });
+    }
     throw ruleError('requested_time', 'ordering.checkout.too_soon', { minutes: ctx.settings.lead_time_minutes, earliest: earliest.time });
   }
   if (isFull(ctx, counts, at)) throw ruleError('requested_time', 'ordering.checkout.slot_full', { time });

@@ -291,7 +291,7 @@ export function CheckoutForm() {
       <CheckoutColumns
         details={
           <Stack gap="md">
-            <OrderingPausedNotice pausedUntil={opts?.paused_until} timeZone={opts?.time_zone} />
+            <OrderingPausedNotice pausedUntil={opts?.paused_until} timeZone={opts?.time_zone} later={opts?.accepting} />
             {opts && !opts.accepting && !opts.paused_until && (
               <Alert color="orange" icon={<IconAlertCircle />} title={t('not_accepting_title')}>
                 {opts.reason ?? t('not_accepting')}

@@ -94,7 +94,7 @@ export function OrderTimePicker({ options, value, onChange, error, label }: { op
       {/* Why "as soon as possible" is missing: the guest otherwise sees only a preselected time and no reason. */}
       {!options.open_now && (
         <Text size="sm" c="dimmed">
-          {t('time.closed_now')}
+          {t(options.paused_until ? 'time.busy_now' : 'time.closed_now')}
         </Text>
       )}
       {mode === 'later' && day && (
