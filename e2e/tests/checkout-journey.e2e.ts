@@ -97,7 +97,14 @@ describe('a guest orders from the demo restaurant and follows the order (issue #
     await page.getByText(/^Delivery \(from /).click();
     await page.getByLabel('Street and house number').fill('1 Analytical Street');
     await page.getByLabel(/^Postal code/).fill('10001');
-    await page.getByLabel('Note for the kitchen').fill('Ring twice, please');
+    // Near its limit of 500 characters the note says how many are left (a long pasted note was cut without a word).
+    const note = page.getByLabel('Note for the kitchen');
+    await note.fill('x'.repeat(380));
+    expect(await page.getByText(/characters? left$/).count()).toBe(0);
+    await note.fill('x'.repeat(499));
+    await page.getByText('1 character left', { exact: true }).waitFor();
+    await note.fill('Ring twice, please');
+    await page.getByText(/characters? left$/).waitFor({ state: 'detached' });
     // For later: each hour's four quarter-hour times make one row of the timetable on a phone (none wraps alone).
     await page.getByLabel('Schedule for later').check();
     await page.getByRole('combobox', { name: 'Day', exact: true }).selectOption({ label: 'Tomorrow' });

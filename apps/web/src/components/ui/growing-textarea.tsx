@@ -1,5 +1,6 @@
 import type { ComponentProps, CSSProperties } from 'react';
 import { Textarea } from '../lite/form-inputs.tsx';
+import { useTranslation } from '../../app/i18n.ts';
 import classes from './growing-textarea.module.css';
 
 type GrowingTextareaProps = Omit<ComponentProps<typeof Textarea>, 'rows' | 'resize' | 'inputClassName' | 'style'> & { minRows?: number; maxRows?: number };
@@ -12,13 +13,23 @@ type GrowingTextareaProps = Omit<ComponentProps<typeof Textarea>, 'rows' | 'resi
  * server's HTML has the same size, so nothing moves when the browser takes the page over.
  */
 export function GrowingTextarea({ minRows = 2, maxRows = 8, ...props }: GrowingTextareaProps) {
+  const { t } = useTranslation('common');
+  // Near a length limit, what is left: the browser stops the text there (a pasted note was cut without a word).
+  const left = props.maxLength !== undefined && typeof props.value === 'string' ? props.maxLength - props.value.length : null;
   return (
-    <Textarea
-      rows={minRows}
-      resize="vertical"
-      inputClassName={classes.input}
-      style={{ '--growing-min-rows': minRows, '--growing-max-rows': maxRows } as CSSProperties}
-      {...props}
-    />
+    <div>
+      <Textarea
+        rows={minRows}
+        resize="vertical"
+        inputClassName={classes.input}
+        style={{ '--growing-min-rows': minRows, '--growing-max-rows': maxRows } as CSSProperties}
+        {...props}
+      />
+      {left !== null && left <= props.maxLength! / 5 && (
+        <div className={classes.left} aria-live="polite">
+          {t('characters_left', { count: Math.max(0, left) })}
+        </div>
+      )}
+    </div>
   );
 }
