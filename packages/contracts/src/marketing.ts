@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { LANGUAGES } from './i18n.ts';
 import { ZPageQuery } from './envelope.ts';
-import { PHONE_PATTERN, zEmail, zOptionalText, zText, zUuid, zSearch } from './validation.ts';
+import { isPhoneNumber, zEmail, zOptionalText, zText, zUuid, zSearch } from './validation.ts';
 
 /** Bounds of the contact form's message (the form counts against them too). */
 export const CONTACT_MESSAGE_MIN = 10;
@@ -15,7 +15,7 @@ export const ZContactMessageRequest = z.object({
   name: zText(120),
   email: zEmail,
   /** Optional: an empty field is no phone number. */
-  phone: zOptionalText(32).refine((v) => v === undefined || PHONE_PATTERN.test(v), { error: 'validation.phone' }),
+  phone: zOptionalText(32).refine((v) => v === undefined || isPhoneNumber(v), { error: 'validation.phone' }),
   restaurant_name: zOptionalText(160),
   subject: zText(200),
   message: z.string().trim().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),

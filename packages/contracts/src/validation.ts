@@ -38,9 +38,13 @@ export const zEmail = z
   .max(254)
   .pipe(z.email())
   .transform((v) => v.toLowerCase());
-/** Digits with the usual separators, an optional leading +. */
-export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,31}$/;
-export const zPhone = z.string().trim().min(1).max(32).regex(PHONE_PATTERN, { error: 'validation.phone' });
+/**
+ * Digits with the usual separators, an optional leading + and an extension ("ext. 12", "x12", "#12"); at least five
+ * digits, not all zeros (separators alone or "00000" reach nobody).
+ */
+const PHONE_SHAPE = /^\+?[0-9 ()./-]{5,31}(?:\s*(?:ext\.?|x|#)\s*[0-9]{1,6})?$/i;
+export const isPhoneNumber = (value: string) => PHONE_SHAPE.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 5 && /[1-9]/.test(value);
+export const zPhone = z.string().trim().min(1).max(32).refine(isPhoneNumber, { error: 'validation.phone' });
 /** An id. Left empty (a select nobody picked) it is a missing field, not an invalid one. */
 export const zUuid = z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid') });
 export const zId = z.object({ id: zUuid });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
-import { zOptionalText, zText } from './validation.ts';
+import { zOptionalText, zPhone, zText } from './validation.ts';
 
 describe('contracts/zod', () => {
   // Browsers parse without Zod's JIT (CSP without 'unsafe-eval'; e2e/tests/csp-zod.e2e.ts); the server, parsing
@@ -22,6 +22,15 @@ describe('contracts/zod', () => {
     expect(password.safeParse('').error?.issues[0]?.message).toBe('validation.required');
     expect(z.string().trim().min(10).safeParse('   ').error?.issues[0]?.message).toBe('validation.required');
     expect(password.safeParse('short').error?.issues[0]?.message).toBe('validation.min_length');
+  });
+
+  it('takes phone numbers as people write them, with an extension, and refuses what reaches nobody', () => {
+    for (const phone of ['+1 (212) 555-0199', '030 1234567', '+49 30/123 45-67', '212.555.0199 ext. 12', '+1 212 555 0199 x12', '0800 123 456 #7', '12345']) {
+      expect(zPhone.safeParse(phone).success, phone).toBe(true);
+    }
+    for (const phone of ['call me', '00000', '+0 (000) 000-0000', '-----', '(()) ..', '1234', '555 0199 ext', 'ext. 12']) {
+      expect(zPhone.safeParse(phone).error?.issues.at(-1)?.message, phone).toBe('validation.phone');
+    }
   });
 
   it('drops right-to-left overrides and isolates from typed text (they turned a mail subject around)', () => {
