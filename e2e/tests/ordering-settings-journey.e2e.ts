@@ -31,7 +31,10 @@ describe('ordering rules page and the busy pause (issue #10)', () => {
     await page.getByLabel('Maximum orders per slot').fill('3');
     await page.getByRole('textbox', { name: 'Slot length' }).click();
     await page.getByRole('option', { name: 'Every 30 minutes' }).click();
-    await page.getByRole('switch', { name: 'Ask for tips' }).check({ force: true });
+    // By keyboard: at the foot of the screen the sticky Save bar lies over the switch.
+    await page.getByRole('switch', { name: 'Ask for tips' }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('switch', { name: 'Ask for tips' }).isChecked()).toBe(true);
     const presets = page.getByRole('textbox', { name: 'Percentages offered' });
     await presets.fill('18');
     await presets.press('Enter');
@@ -39,6 +42,15 @@ describe('ordering rules page and the busy pause (issue #10)', () => {
     await expect.poll(async () => (await call<{ days_ahead: number }>(page, 'GET', '/tenant/ordering-settings')).body.data.days_ahead, { timeout: 10_000 }).toBe(1);
     const settings = (await call<Record<string, unknown>>(page, 'GET', '/tenant/ordering-settings')).body.data;
     expect(settings).toMatchObject({ days_ahead: 1, max_orders_per_slot: 3, slot_interval_minutes: 30, tips_enabled: true, tip_presets: [5, 10, 15, 18] });
+    // A change not saved yet says so beside the Save button; Discard goes back to what was just saved.
+    const unsaved = page.getByText('You have unsaved changes.');
+    await unsaved.waitFor({ state: 'detached' });
+    await page.getByLabel('Days ahead').fill('5');
+    await page.getByLabel('Days ahead').press('Tab');
+    await unsaved.waitFor();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await unsaved.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Days ahead').inputValue()).toMatch(/^1\b/);
 
     // A radius zone needs the restaurant's location: the server says so on the radius field.
     await page.getByRole('button', { name: 'Add zone' }).click();

@@ -1,6 +1,7 @@
-import { Alert, Button, ColorInput, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, ColorInput, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { THEME_NAMES, THEME_PRESETS, type TAppearance } from '@tavolo/contracts/appearance';
 import { useLooksForm } from '../hooks/use-looks-form.ts';
@@ -86,34 +87,18 @@ export function ColorsEditor({ looks, name }: { looks: TAppearance; name: string
           </Paper>
         </Grid.Col>
       </Grid>
-      <SaveBar dirty={form.isDirty()} saving={saving} onReset={() => form.reset()} />
+      <LooksSaveBar dirty={form.isDirty()} saving={saving} onReset={() => form.reset()} />
     </form>
   );
 }
 
-/** The sticky save bar shared by the looks pages. */
-export function SaveBar({ dirty, saving, onReset }: { dirty: boolean; saving: boolean; onReset: () => void }) {
+/** The sticky save bar of the looks pages, which ask before their unsaved changes are left. */
+export function LooksSaveBar({ dirty, saving, onReset }: { dirty: boolean; saving: boolean; onReset: () => void }) {
   useLeaveGuard(dirty);
   const { t } = useTranslation('appearance');
   return (
     <Stack gap="sm" mt="lg">
-      {dirty && (
-        <Alert color="yellow" variant="light" py="xs">
-          {t('unsaved')}
-        </Alert>
-      )}
-      <Paper withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
-        <Group justify="flex-end" gap="sm" wrap="nowrap">
-          {dirty && (
-            <Button variant="default" disabled={saving} onClick={onReset}>
-              {t('discard')}
-            </Button>
-          )}
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Paper>
+      <SaveBar dirty={dirty} saving={saving} onDiscard={onReset} saveLabel={t('save')} />
     </Stack>
   );
 }

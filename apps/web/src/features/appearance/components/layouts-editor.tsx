@@ -4,7 +4,7 @@ import { useTranslation } from '../../../app/i18n.ts';
 import { HEADER_STYLES, MENU_LAYOUTS, type TAppearance, type THeaderStyle, type TMenuLayout } from '@tavolo/contracts/appearance';
 import { useLooksForm } from '../hooks/use-looks-form.ts';
 import { BannerField } from './banner-field.tsx';
-import { SaveBar } from './colors-editor.tsx';
+import { LooksSaveBar } from './colors-editor.tsx';
 
 const FIELDS = ['menu_layout', 'header_style'] as const;
 
@@ -145,7 +145,7 @@ export function LayoutsEditor({ looks }: { looks: TAppearance }) {
           )}
         </Section>
       </Stack>
-      <SaveBar dirty={form.isDirty()} saving={saving} onReset={() => form.reset()} />
+      <LooksSaveBar dirty={form.isDirty()} saving={saving} onReset={() => form.reset()} />
     </form>
   );
 }

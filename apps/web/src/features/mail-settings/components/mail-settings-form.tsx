@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Paper, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { MAIL_SECURITY, type TMailSecurity, type TMailSettingsView } from '@tavolo/contracts/mail-settings';
 import { errorMessage } from '../../../lib/forms.ts';
@@ -184,30 +185,15 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
             </SimpleGrid>
           </FormSection>
 
-          {dirty && (
-            <Alert color="yellow" variant="light" py="xs">
-              {t('unsaved')}
-            </Alert>
-          )}
-          <Paper withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
-            <Group justify="flex-end" gap="sm">
-                {dirty && (
-                  <Button
-                    variant="default"
-                    disabled={saving}
-                    onClick={() => {
-                      form.reset();
-                      setClearPassword(false);
-                    }}
-                  >
-                    {t('reset')}
-                  </Button>
-                )}
-                <Button type="submit" loading={saving}>
-                  {t('save')}
-                </Button>
-            </Group>
-          </Paper>
+          <SaveBar
+            dirty={dirty}
+            saving={saving}
+            onDiscard={() => {
+              form.reset();
+              setClearPassword(false);
+            }}
+            saveLabel={t('save')}
+          />
         </Stack>
       </form>
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { MAX_DAYS_AHEAD, MAX_TIP_PRESETS, ORDER_SLOT_INTERVALS, ZOrderingSettings, type TOrderingSettings, type TOrderingSettingsInput } from '@tavolo/contracts/ordering';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
@@ -85,6 +86,8 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
   useLeaveGuard(form.isDirty());
 
   useEffect(() => {
+    // Discard goes back to what is saved now, not to what was there when the page opened.
+    form.setInitialValues(toValues(settings));
     form.setValues(toValues(settings));
     form.resetDirty(toValues(settings));
     // Only when the server's copy changes.
@@ -189,11 +192,7 @@ export function OrderingSettingsForm({ settings }: { settings: TOrderingSettings
           )}
         </Card>
 
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('save_rules')}
-          </Button>
-        </Group>
+        <SaveBar dirty={form.isDirty()} saving={save.isPending} onDiscard={() => form.reset()} saveLabel={t('save_rules')} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Button, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { SLOT_INTERVALS, type TReservationSettings } from '@tavolo/contracts/reservations';
@@ -210,25 +211,7 @@ export function BookingRulesForm({ settings, openingHours, canManage }: { settin
         </Paper>
 
         {canManage && (
-          <>
-            {form.isDirty() && (
-              <Alert color="yellow" variant="light" py="xs">
-                {t('rules.unsaved')}
-              </Alert>
-            )}
-            <Paper withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
-              <Group justify="flex-end" gap="sm" wrap="nowrap">
-                {form.isDirty() && (
-                  <Button variant="default" disabled={saving} onClick={() => form.reset()}>
-                    {t('rules.reset')}
-                  </Button>
-                )}
-                <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-                  {t('save')}
-                </Button>
-              </Group>
-            </Paper>
-          </>
+          <SaveBar dirty={form.isDirty()} saving={saving} onDiscard={() => form.reset()} saveLabel={t('save')} saveDisabled={!form.isDirty()} />
         )}
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
 import { CURRENCY_SYMBOLS, type TCurrency } from '@tavolo/contracts/currencies';
 import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
@@ -198,29 +199,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
           </SimpleGrid>
         </FormSection>
 
-        {form.isDirty() && (
-          <Alert color="yellow" variant="light" py="xs">
-            {t('unsaved')}
-          </Alert>
-        )}
-        <Paper
-          withBorder
-          radius="md"
-          p="xs"
-          shadow="sm"
-          style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}
-        >
-          <Group justify="flex-end" gap="sm" wrap="nowrap">
-            {form.isDirty() && (
-              <Button variant="default" disabled={saving} onClick={() => form.reset()}>
-                {t('reset')}
-              </Button>
-            )}
-            <Button type="submit" loading={saving}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Paper>
+        <SaveBar dirty={form.isDirty()} saving={saving} onDiscard={() => form.reset()} saveLabel={t('save')} />
       </Stack>
     </form>
   );
