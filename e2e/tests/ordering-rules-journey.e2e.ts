@@ -88,6 +88,17 @@ async function staffPage() {
   return staff;
 }
 
+/** A guest's desktop page at the checkout with one `dish` (without options) in the cart. */
+async function checkoutWith(dish: Product) {
+  const guest = await browser.newPage({ viewport: DESKTOP, language: 'en' });
+  await guest.page.goto(url('/', 'demo'));
+  await guest.page.getByRole('tab', { name: dish.category.name }).click();
+  await addDish(guest.page, dish.name);
+  await guest.page.goto(url('/checkout', 'demo'));
+  await guest.page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
+  return guest;
+}
+
 /** Adds a dish through its choice dialog: the given options ticked, then "Add". */
 async function addWithOptions(page: Page, product: Product, choices: Option[], lang: 'en' | 'de') {
   await page.getByRole('tab', { name: product.category.name }).click();
@@ -234,12 +245,7 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     const dish = products.find((p) => !p.option_groups.length && p.final_price_cents > 0 && p.final_price_cents < zone.min_order_cents)!;
     expect(dish, 'a seeded dish without options, cheaper than the zone minimum').toBeTruthy();
 
-    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
-    await page.goto(url('/', 'demo'));
-    await page.getByRole('tab', { name: dish.category.name }).click();
-    await addDish(page, dish.name);
-    await page.goto(url('/checkout', 'demo'));
-    await page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
+    const { context, page } = await checkoutWith(dish);
     await page.getByLabel('Full name').fill('Katherine Johnson');
     await page.getByLabel('Phone number').fill('+1 212 555 0100');
     await page.locator('input[data-path="customer_email"]').fill(`katherine.${Date.now()}@example.com`);
@@ -278,12 +284,7 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     const created = await call<{ id: string }>(staff.page, 'POST', '/tenant/coupons', { body: { code, kind: 'percent', value: 10, min_order_cents: Math.round(dish.final_price_cents * 1.5) } });
     expect(created.status).toBe(201);
     try {
-      const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'en' });
-      await page.goto(url('/', 'demo'));
-      await page.getByRole('tab', { name: dish.category.name }).click();
-      await addDish(page, dish.name);
-      await page.goto(url('/checkout', 'demo'));
-      await page.getByTestId('order-totals').waitFor({ timeout: 15_000 });
+      const { context, page } = await checkoutWith(dish);
       const more = page.getByRole('button', { name: new RegExp(`^One ${dish.name}.* more$`) }).first();
       const less = page.getByRole('button', { name: new RegExp(`^One ${dish.name}.* less$`) }).first();
       await more.click();
