@@ -333,10 +333,14 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     await expect.poll(() => page.getByTestId('coupon-applied').innerText(), { timeout: 10_000 }).toMatch(/FIVEOFF\s*−5,00\s\$/);
 
     await page.getByRole('button', { name: 'Eigener Betrag' }).click();
-    // Past the limit, the message names it as an amount (it read "Darf höchstens 10000 sein.").
+    // Past the limit, the message names it as an amount (it read "Darf höchstens 10000 sein."), and the limit is
+    // the server's: the food after discounts and coupon (it said 10000 $, and the server then refused 50 $).
+    const shown = await shownTotals(page);
+    const cents = (text = '0') => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+    const food = cents(shown.subtotal) - cents(shown.discount) - cents(shown.coupon);
     await page.getByLabel('Trinkgeld-Betrag').fill('20000');
     await page.getByLabel('Trinkgeld-Betrag').press('Tab');
-    await expect.poll(() => page.getByText('Darf höchstens 10000 $ sein.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Darf höchstens ${money(food, 'de').replace(/\s/g, ' ')} sein.`).isVisible()).toBe(true);
     await page.getByLabel('Trinkgeld-Betrag').fill('2.50');
     await expect.poll(async () => (await shownTotals(page)).tip, { timeout: 10_000 }).toBe('2,50 $');
     expect(await fitsWidth(page)).toBe(true);

@@ -126,16 +126,18 @@ export function CheckoutForm() {
       // Storage full or refused (private mode): the form still works, only a reload forgets it.
     }
   }, [drafted]);
+  // The last figures the server gave, for the tip buttons while a change is refused (e.g. a postal code outside the zones).
+  const [lastQuote, setLastQuote] = useState<TOrderQuote | undefined>(undefined);
+  // What a tip is taken of and limited by: the food after discounts and coupon (the server's rule).
+  const tipBaseCents = lastQuote ? lastQuote.subtotal_cents - lastQuote.discount_cents - lastQuote.coupon_discount_cents : 0;
   // Everything besides the cart that changes the price; the e-mail only once it looks like one (per-guest coupon limits).
   const pricing: QuotePricing = {
     coupon_code: form.values.coupon_code || undefined,
-    tip: quotableTip(form.values.tip),
+    tip: quotableTip(form.values.tip, tipBaseCents),
     ...(form.values.type === 'delivery' ? { delivery_postal_code: form.values.delivery_postal_code.trim() || undefined, delivery_location: form.values.delivery_location } : {}),
     customer_email: LOOKS_LIKE_EMAIL.test(form.values.customer_email.trim()) ? form.values.customer_email.trim() : undefined,
   };
   const quote = useQuote(lines, form.values.type, pricing);
-  // The last figures the server gave, for the tip buttons while a change is refused (e.g. a postal code outside the zones).
-  const [lastQuote, setLastQuote] = useState<TOrderQuote | undefined>(undefined);
   if (quote.data && quote.data !== lastQuote) setLastQuote(quote.data);
   const tryQuote = useTryQuote(lines, form.values.type);
   const quoteErrors = fieldErrors(quote.error);
@@ -435,7 +437,7 @@ export function CheckoutForm() {
                   value={form.values.tip}
                   onChange={(tip) => form.setFieldValue('tip', tip)}
                   presets={opts.tips.presets}
-                  baseCents={lastQuote ? lastQuote.subtotal_cents - lastQuote.discount_cents - lastQuote.coupon_discount_cents : 0}
+                  baseCents={tipBaseCents}
                   symbol={symbol}
                   error={(form.errors['tip.cents'] ?? form.errors['tip.percent'] ?? form.errors.tip) as string | undefined}
                 />

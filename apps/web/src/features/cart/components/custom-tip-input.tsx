@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../app/i18n.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
+import { money } from '../../../lib/format.ts';
 
 interface Props {
   value: string | number;
@@ -30,6 +31,8 @@ export default function CustomTipInput({ value, onChange, symbol, max, error }: 
       thousandSeparator={false}
       prefix={decimalPoint ? symbol : undefined}
       suffix={decimalPoint ? undefined : ` ${symbol}`}
+      // The limit as an amount of money, as the order's figures write it ("18,90 $", not "18,9 $").
+      boundText={(amount) => money(Math.round(amount * 100), symbol)}
       value={value}
       onChange={onChange}
       error={error}

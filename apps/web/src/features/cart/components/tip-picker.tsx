@@ -10,11 +10,17 @@ const CustomTipInput = lazy(() => import('./custom-tip-input.tsx'));
 export const MAX_CUSTOM_TIP = 10_000;
 
 /**
+ * The largest tip, in cents: the server takes at most the food's amount after discounts (`baseCents`, once the
+ * cart is priced), so the field names that limit rather than one the server would then refuse.
+ */
+export const maxTipCents = (baseCents: number) => (baseCents > 0 ? Math.min(MAX_CUSTOM_TIP * 100, baseCents) : MAX_CUSTOM_TIP * 100);
+
+/**
  * The tip to price the order with: a typed amount out of range is named at its field (and stops the order), and
  * meanwhile the price is asked without it; the server would refuse the whole quote, in cents.
  */
-export const quotableTip = (tip: TTip | null): TTip | null =>
-  tip?.kind === 'amount' && (tip.cents < 0 || tip.cents > MAX_CUSTOM_TIP * 100) ? null : tip;
+export const quotableTip = (tip: TTip | null, baseCents: number): TTip | null =>
+  tip?.kind === 'amount' && (tip.cents < 0 || tip.cents > maxTipCents(baseCents)) ? null : tip;
 
 interface Props {
   value: TTip | null;
@@ -77,7 +83,7 @@ export function TipPicker({ value, onChange, presets, baseCents, symbol, error }
               onChange({ kind: 'amount', cents: Math.round(Number(next || 0) * 100) });
             }}
             symbol={symbol}
-            max={MAX_CUSTOM_TIP}
+            max={maxTipCents(baseCents) / 100}
             error={error}
           />
         </Suspense>
