@@ -16,7 +16,7 @@ interface Props {
  * page (opening hours, ordering rules), with Discard beside it while there are changes.
  */
 export function SaveBar({ dirty, saving, onDiscard, saveLabel, saveDisabled }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('dashboard');
   return (
     <>
       {dirty && (
