@@ -25,7 +25,8 @@ export function SaveBar({ dirty, saving, onDiscard, saveLabel, saveDisabled }: P
         </Alert>
       )}
       <Paper withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
-        <Group justify="flex-end" gap="sm" wrap="nowrap">
+        {/* Wrapping: a long label in German on a phone ("Bestellregeln speichern") was cut off beside Discard. */}
+        <Group justify="flex-end" gap="sm" preventGrowOverflow={false}>
           {dirty && (
             <Button variant="default" disabled={saving} onClick={onDiscard}>
               {t('save_bar.discard')}
