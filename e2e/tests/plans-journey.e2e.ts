@@ -27,14 +27,16 @@ describe('plans and custom domains (issue #7)', () => {
     expect(await page.getByText(/^Upgrade requested on /).count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).count()).toBe(0);
 
-    // 100 products through the API, then the 101st through the form.
+    // 99 products through the API; a colleague adds the 100th while the form for another is open: its save is refused.
     const category = await call<{ id: string }>(page, 'POST', '/tenant/categories', { body: { name: 'Mains' } });
-    for (let i = 0; i < 100; i++) {
-      const created = await call(page, 'POST', '/tenant/products', { body: { name: `Dish ${i}`, price_cents: 500, category_id: category.body.data.id } });
-      expect(created.status).toBe(201);
-    }
+    const addByApi = async (name: string) => expect((await call(page, 'POST', '/tenant/products', { body: { name, price_cents: 500, category_id: category.body.data.id } })).status).toBe(201);
+    for (let i = 0; i < 99; i++) await addByApi(`Dish ${i}`);
     await page.goto(url('/dashboard/products', slug));
-    await page.getByRole('button', { name: 'Add product' }).first().click();
+    const full = page.getByTestId('products-plan-full');
+    const add = page.getByRole('button', { name: 'Add product' }).first();
+    await add.click();
+    expect(await full.count()).toBe(0);
+    await addByApi('Dish 99');
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name').fill('One too many');
     await drawer.getByLabel('Price').fill('9.50');
@@ -45,7 +47,13 @@ describe('plans and custom domains (issue #7)', () => {
     // The form's own failure toast stays away: one message, not two.
     expect(await page.getByText('The changes could not be saved').count()).toBe(0);
     await snap(page, 'plans-limit-notice');
-    await notice.getByRole('link', { name: 'Upgrade to Premium' }).click();
+
+    // Back on the page, the full plan is said at once and no new dish can be started.
+    await page.goto(url('/dashboard/products', slug));
+    await full.waitFor();
+    expect(await full.textContent()).toContain('Your plan holds 100 dishes, and all are in use');
+    expect(await add.isDisabled()).toBe(true);
+    await full.getByRole('link', { name: 'Upgrade to Premium for unlimited dishes' }).click();
     await page.waitForURL(url('/dashboard/plan', slug));
     await expect.poll(() => page.getByText('100 of 100').isVisible()).toBe(true);
     expect(await page.getByText('Limit reached. Remove some or upgrade to add more.').isVisible()).toBe(true);

@@ -32,6 +32,10 @@ export const ZPlanUsage = z.object({
 });
 export type TPlanUsage = z.infer<typeof ZPlanUsage>;
 
+/** GET /api/tenant/plan/product-room: the dishes the plan holds (`max` null: no limit), for the Products page. */
+export const ZProductRoom = z.object({ used: z.number().int(), max: z.number().int().nullable() });
+export type TProductRoom = z.infer<typeof ZProductRoom>;
+
 /** GET /api/tenant/plan: the restaurant's plan and usage, and the plans on offer (for the comparison). */
 export const ZTenantPlan = ZPlanUsage.extend({ plans: z.array(ZPlan) });
 export type TTenantPlan = z.infer<typeof ZTenantPlan>;

@@ -209,6 +209,7 @@ const EXPECTED: Record<string, Access> = {
 
   // Plan and custom domains (the restaurant's account).
   'GET /api/tenant/plan': 'settings.manage',
+  'GET /api/tenant/plan/product-room': 'menu.view',
   'POST /api/tenant/plan/upgrade-request': 'settings.manage',
   'GET /api/tenant/domains': 'settings.manage',
   'POST /api/tenant/domains': 'settings.manage',

@@ -15,6 +15,13 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
     return { success: true, data: { ...usage, plans: list } };
   });
 
+  // For whoever may see the menu: the Products page says when the plan is full before a save is refused.
+  app.get(
+    '/api/tenant/plan/product-room',
+    { schema: { tags, summary: 'How many dishes the restaurant has, and how many its plan holds' }, config: { site: 'tenant', permission: 'menu.view' } },
+    async (request) => ({ success: true, data: await plans.productRoom(tenantOf(request.site).id) }),
+  );
+
   app.post('/api/tenant/plan/upgrade-request', { schema: { tags, summary: 'Ask for Premium (recorded for the operators; idempotent)' }, config }, async (request) => {
     const tenantId = tenantOf(request.site).id;
     const current = await plans.usage(tenantId);

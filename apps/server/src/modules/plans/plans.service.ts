@@ -1,5 +1,5 @@
 import { AppError } from '@tavolo/contracts/errors';
-import type { TPlan, TPlanFeature, TPlanId, TPlanLimit, TPlanUsage } from '@tavolo/contracts/plans';
+import type { TPlan, TPlanFeature, TPlanId, TPlanLimit, TPlanUsage, TProductRoom } from '@tavolo/contracts/plans';
 import type { Db } from '../../db/client.ts';
 import { manualBilling, type BillingProvider } from './billing.ts';
 import { createPlansRepo, type PlanRow } from './plans.repo.ts';
@@ -69,6 +69,12 @@ export function createPlansService(deps: { db: Db; billing?: BillingProvider; no
     async hasFeature(tenantId: string, feature: TPlanFeature, tx: Db = deps.db): Promise<boolean> {
       const { plan } = await effective(tenantId, tx);
       return plan[FEATURE_COLUMN[feature]];
+    },
+
+    /** How many dishes the restaurant has, and how many its plan holds. */
+    async productRoom(tenantId: string): Promise<TProductRoom> {
+      const [{ plan }, used] = await Promise.all([effective(tenantId), repo.countProducts(tenantId)]);
+      return { used, max: plan.maxProducts };
     },
 
     /** What the restaurant's team sees on its plan page. */

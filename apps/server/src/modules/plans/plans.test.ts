@@ -60,6 +60,10 @@ describeEachDb('plans', (kind) => {
     expect(de.statusCode).toBe(409);
     expect(de.json().message).toMatch(/^Ihr aktueller Tarif erlaubt bis zu 100 Produkte/);
     expect((await team.admin.get('/api/tenant/plan')).json().data.usage.products).toBe(100);
+    // The Products page knows it before a save: for everyone who sees the menu, and only for their own restaurant.
+    for (const member of [team.admin, team.manager]) expect((await member.get('/api/tenant/plan/product-room')).json().data).toEqual({ used: 100, max: 100 });
+    expect((await team.staff.get('/api/tenant/plan/product-room')).statusCode).toBe(403);
+    expect((await team.otherAdmin.get('/api/tenant/plan/product-room')).json().data).toEqual({ used: 0, max: 100 });
 
     // Deleting one frees a place.
     const [first] = await t.db.select({ id: products.id }).from(products).where(eq(products.tenantId, team.r.tenantId)).limit(1);
@@ -76,6 +80,7 @@ describeEachDb('plans', (kind) => {
     const res = await admin.post('/api/tenant/products', { name: 'Number 101', price_cents: 100, category_id: cat });
     expect(res.statusCode).toBe(201);
     expect((await admin.get('/api/tenant/plan')).json().data).toMatchObject({ plan: { id: 'premium' }, usage: { products: 101 } });
+    expect((await admin.get('/api/tenant/plan/product-room')).json().data).toEqual({ used: 101, max: null });
   });
 
   it('two creates at 99 products: exactly one gets the last place', async () => {

@@ -7,6 +7,7 @@ import { ProductsView } from '../../../features/menu/components/products-view.ts
 export default function ProductsPage() {
   const { t } = useTranslation('menu');
   const canManage = useCan('menu.manage');
+  const canChangePlan = useCan('settings.manage');
   usePageTitle(t('products.title'));
-  return <ProductsView canManage={canManage} />;
+  return <ProductsView canManage={canManage} canChangePlan={canChangePlan} />;
 }

@@ -1,12 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { TAdminProduct, TAdminProductsQuery, TBulkProductStatusResult, TProductInput } from '@tavolo/contracts/menu';
+import type { TProductRoom } from '@tavolo/contracts/plans';
 import { api } from '../../../lib/api.ts';
 
 export const productKeys = {
   all: ['menu', 'products'] as const,
   list: (query: TAdminProductsQuery) => ['menu', 'products', 'list', query] as const,
   one: (id: string) => ['menu', 'products', 'one', id] as const,
+  // Under `all`: every change to the menu counts again.
+  room: ['menu', 'products', 'room'] as const,
 };
 
 export const productsApi = {
@@ -17,6 +20,11 @@ export const productsApi = {
   remove: (id: string) => api<unknown>('DELETE', `/tenant/products/${id}`),
   bulkStatus: (ids: string[], isActive: boolean) => api<TBulkProductStatusResult>('PATCH', '/tenant/products/bulk-status', { body: { ids, is_active: isActive } }),
 };
+
+/** How many dishes there are and how many the plan holds (the Products page says when it is full). */
+export function useProductRoom(enabled: boolean) {
+  return useQuery({ queryKey: productKeys.room, queryFn: async () => (await api<TProductRoom>('GET', '/tenant/plan/product-room')).data, enabled });
+}
 
 /** One page of the back-office product table; the previous page stays on screen while the next loads. */
 export function useAdminProducts(query: TAdminProductsQuery) {

@@ -8,7 +8,8 @@ import { useTranslation } from '../../../app/i18n.ts';
 import type { TAdminProduct } from '@tavolo/contracts/menu';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCategories } from '../api/categories-api.ts';
-import { useAdminProducts, useBulkProductStatus, useDeleteProduct } from '../api/products-api.ts';
+import { useAdminProducts, useBulkProductStatus, useDeleteProduct, useProductRoom } from '../api/products-api.ts';
+import { PLAN_PAGE } from '../../../components/ui/plan-limit.tsx';
 import { PER_PAGE_OPTIONS, useProductFilters } from '../hooks/use-product-filters.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { ProductCards } from './product-cards.tsx';
@@ -20,7 +21,7 @@ import { ListEmpty, ListLoadError, ListSkeleton, ListRefreshState } from '../../
 import { openConfirm } from '../../../components/ui/confirm.ts';
 
 /** /dashboard/products: every dish, searched, filtered, sorted and paged on the server. */
-export function ProductsView({ canManage }: { canManage: boolean }) {
+export function ProductsView({ canManage, canChangePlan }: { canManage: boolean; canChangePlan: boolean }) {
   const { t } = useTranslation('menu');
   const { t: tPage } = useTranslation('menu', { keyPrefix: 'products' });
   const { filters, query, update } = useProductFilters();
@@ -29,6 +30,9 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
   const bulk = useBulkProductStatus();
   const remove = useDeleteProduct();
   const withNotification = useSaveNotification();
+  // A full plan is said before a new dish is typed in, not after its save is refused.
+  const room = useProductRoom(canManage);
+  const full = room.data && room.data.max !== null && room.data.used >= room.data.max ? room.data.max : null;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [toggling, setToggling] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<{ product: TAdminProduct | null } | null>(null);
@@ -102,12 +106,25 @@ export function ProductsView({ canManage }: { canManage: boolean }) {
         action={
           canManage && (
             // Enabled once the categories are here: the form picks the first as the new dish's category.
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ product: null })} disabled={!categories.isSuccess || noCategories}>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ product: null })} disabled={!categories.isSuccess || noCategories || full !== null}>
               {t('products.add')}
             </Button>
           )
         }
       />
+
+      {full !== null && (
+        <Alert color="yellow" role="status" data-testid="products-plan-full">
+          {t('products.plan_full', { count: full })}{' '}
+          {canChangePlan ? (
+            <Anchor component={Link} to={PLAN_PAGE} size="sm" fw={600}>
+              {t('products.plan_full_upgrade')}
+            </Anchor>
+          ) : (
+            t('products.plan_full_ask')
+          )}
+        </Alert>
+      )}
 
       {noCategories && canManage && (
         <Alert color="yellow" role="status">
