@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, PHONE, snap, url, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, snap, url, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -54,17 +54,23 @@ describe('session rules (SPEC §2.3, §8)', () => {
     await context.close();
   });
 
-  it('says so while the device is offline, and no longer once the connection is back', async () => {
-    const { context, page } = await browser.newPage({ viewport: PHONE, language: 'de' });
+  it('says so while the device is offline; a page opened meanwhile loads once the connection is back', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'de' });
     await page.goto(url('/', 'demo'), { waitUntil: 'networkidle' });
     const notice = page.getByRole('status').filter({ hasText: 'Keine Verbindung' });
     expect(await notice.count()).toBe(0);
     await context.setOffline(true);
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Laden und Speichern warten');
-    await snap(page, 'offline-phone-de');
+    await snap(page, 'offline-de');
+    // The contact page's code has not come yet: it waits for the connection instead of showing the error page.
+    await page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true }).click();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('Etwas ist schiefgelaufen').count()).toBe(0);
     await context.setOffline(false);
     await notice.waitFor({ state: 'detached' });
+    await page.locator('form[data-form=contact]').waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/contact');
     await context.close();
   });
 

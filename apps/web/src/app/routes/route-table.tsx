@@ -16,8 +16,14 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
   // settles, and a failed one must then show the error page, not start another attempt (an endless loop); the
   // next visit (a link, Reload) tries again.
   const attempts = new Map<string, Promise<void>>();
+  // Without a connection, the page waits for it (the offline notice says why) and then loads, instead of failing.
+  const fetchPage = (): Promise<[{ default: ComponentType }, unknown]> =>
+    Promise.all([load(), loadNamespaces(namespaces)]).catch((error: unknown) => {
+      if (typeof navigator === 'undefined' || navigator.onLine) throw error;
+      return new Promise((online) => window.addEventListener('online', online, { once: true })).then(fetchPage);
+    });
   const preload = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
+    (loading ??= fetchPage().then(
       ([module]) => {
         Loaded = module.default;
         attempts.clear();

@@ -1,9 +1,13 @@
 import type { ComponentProps, CSSProperties } from 'react';
 import { Textarea } from '../lite/form-inputs.tsx';
-import { useTranslation } from '../../app/i18n.ts';
 import classes from './growing-textarea.module.css';
 
-type GrowingTextareaProps = Omit<ComponentProps<typeof Textarea>, 'rows' | 'resize' | 'inputClassName' | 'style'> & { minRows?: number; maxRows?: number };
+type GrowingTextareaProps = Omit<ComponentProps<typeof Textarea>, 'rows' | 'resize' | 'inputClassName' | 'style'> & {
+  minRows?: number;
+  maxRows?: number;
+  /** With `maxLength`: what is left, in words ("12 characters left"), shown in the last fifth. */
+  leftText?: (count: number) => string;
+};
 
 /**
  * A Textarea for the guests' forms that grows with its text: by CSS (`field-sizing: content`) where the browser
@@ -12,10 +16,9 @@ type GrowingTextareaProps = Omit<ComponentProps<typeof Textarea>, 'rows' | 'resi
  * light Textarea (Mantine's markup, without its component code) keeps the checkout's first load small. The
  * server's HTML has the same size, so nothing moves when the browser takes the page over.
  */
-export function GrowingTextarea({ minRows = 2, maxRows = 8, ...props }: GrowingTextareaProps) {
-  const { t } = useTranslation('common');
+export function GrowingTextarea({ minRows = 2, maxRows = 8, leftText, ...props }: GrowingTextareaProps) {
   // Near a length limit, what is left: the browser stops the text there (a pasted note was cut without a word).
-  const left = props.maxLength !== undefined && typeof props.value === 'string' ? props.maxLength - props.value.length : null;
+  const left = leftText && props.maxLength !== undefined && typeof props.value === 'string' ? props.maxLength - props.value.length : null;
   return (
     <div>
       <Textarea
@@ -27,7 +30,7 @@ export function GrowingTextarea({ minRows = 2, maxRows = 8, ...props }: GrowingT
       />
       {left !== null && left <= props.maxLength! / 5 && (
         <div className={classes.left} aria-live="polite">
-          {t('characters_left', { count: Math.max(0, left) })}
+          {leftText!(Math.max(0, left))}
         </div>
       )}
     </div>

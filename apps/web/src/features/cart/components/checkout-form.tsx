@@ -355,7 +355,7 @@ export function CheckoutForm() {
                 error={(form.errors.requested_time ?? form.errors.requested_date) as string | undefined}
               />
             )}
-            <GrowingTextarea label={t('note')} placeholder={t('note_placeholder')} minRows={2} maxLength={500} {...form.getInputProps('note')} />
+            <GrowingTextarea label={t('note')} placeholder={t('note_placeholder')} minRows={2} maxLength={500} leftText={(count) => t('note_left', { count })} {...form.getInputProps('note')} />
             {/* Opt-in only: unticked until the guest ticks it (GDPR). */}
             <Checkbox label={t('marketing_consent')} {...form.getInputProps('marketing_consent', { type: 'checkbox' })} />
             <Card withBorder radius="md" padding="sm" style={{ background: 'var(--mantine-color-gray-0)' }}>
