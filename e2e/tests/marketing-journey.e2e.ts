@@ -20,7 +20,7 @@ function heading(lang: Lang, pagePath: TSeoPath): string {
   const marketing = load(lang, 'marketing');
   if (pagePath === '/') return `${get(marketing, 'home.hero.title')} ${get(marketing, 'home.hero.highlight')}`;
   if (pagePath === '/tenant-register') return get(marketing, 'register.title');
-  if (pagePath === '/login') return get(load(lang, 'common'), 'auth.login_title');
+  if (pagePath === '/login') return get(load(lang, 'auth'), 'login_title');
   return get(marketing, `pages.${pagePath.slice(1)}.title`);
 }
 

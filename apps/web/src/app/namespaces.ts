@@ -25,7 +25,7 @@ export const ROUTE_NAMESPACES = {
   guestForms: ['requests', SHARED_NAMESPACE],
   reservationManage: ['reservation-setup', 'reservations', SHARED_NAMESPACE],
   // Sign-in, password and hand-off pages.
-  auth: [SHARED_NAMESPACE],
+  auth: ['auth', SHARED_NAMESPACE],
   acceptInvite: ['team', SHARED_NAMESPACE],
   marketingLayout: ['marketing', 'contact'],
   register: ['import', SHARED_NAMESPACE],

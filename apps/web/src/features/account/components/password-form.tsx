@@ -53,13 +53,13 @@ export function PasswordForm() {
             )}
             <PasswordInput label={t('password.current')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
             <PasswordInput
-              label={t('common:auth.new_password')}
-              description={t('common:auth.password_rules')}
+              label={t('auth:new_password')}
+              description={t('auth:password_rules')}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
-            <PasswordInput label={t('common:auth.confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+            <PasswordInput label={t('auth:confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
             <Group justify="flex-end" mt="xs">
               <Button type="submit" loading={busy}>
                 {t('password.submit')}

@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.forgot_title'));
+  usePageTitle(t('auth:forgot_title'));
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,14 +30,14 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title={t('auth.forgot_title')} subtitle={t('auth.forgot_subtitle')}>
+    <AuthCard title={t('auth:forgot_title')} subtitle={t('auth:forgot_subtitle')}>
       {sent ? (
         <Stack>
           <Alert color="green" role="status">
             {sent}
           </Alert>
           <Anchor component={Link} to="/login" ta="center">
-            {t('auth.back_to_login')}
+            {t('auth:back_to_login')}
           </Anchor>
         </Stack>
       ) : (
@@ -48,12 +48,12 @@ export default function ForgotPasswordPage() {
                 {error}
               </Alert>
             )}
-            <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <Button type="submit" loading={busy} fullWidth>
-              {t('auth.forgot_button')}
+              {t('auth:forgot_button')}
             </Button>
             <Anchor component={Link} to="/login" size="sm" ta="center">
-              {t('auth.back_to_login')}
+              {t('auth:back_to_login')}
             </Anchor>
           </Stack>
         </form>

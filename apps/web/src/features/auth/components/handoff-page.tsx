@@ -36,20 +36,20 @@ export default function HandoffPage() {
   }, [navigate, t]);
 
   return (
-    <AuthCard title={t('auth.handoff_title')}>
+    <AuthCard title={t('auth:handoff_title')}>
       {error ? (
         <Stack>
           <Alert color="red" role="alert">
             {error}
           </Alert>
           <Anchor component={Link} to="/login" ta="center">
-            {t('auth.back_to_login')}
+            {t('auth:back_to_login')}
           </Anchor>
         </Stack>
       ) : (
         <Stack align="center">
           <Loader />
-          <Text c="dimmed">{t('auth.handoff_wait')}</Text>
+          <Text c="dimmed">{t('auth:handoff_wait')}</Text>
         </Stack>
       )}
     </AuthCard>

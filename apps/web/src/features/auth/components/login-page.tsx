@@ -15,7 +15,7 @@ const platformUrl = () => siteOrigin(site.mainDomain);
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageTitle(t('auth.login_title'));
+  usePageTitle(t('auth:login_title'));
   const [notice] = useState(() => flash.take());
   const [error, setError] = useState<string | null>(null);
   const [choices, setChoices] = useState<{ name: string; url: string }[] | null>(null);
@@ -45,10 +45,10 @@ export default function LoginPage() {
     }
   });
 
-  const title = site.kind === 'tenant' ? t('auth.login_title_tenant', { name: site.tenant.name }) : t('auth.login_title');
+  const title = site.kind === 'tenant' ? t('auth:login_title_tenant', { name: site.tenant.name }) : t('auth:login_title');
   if (choices) {
     return (
-      <AuthCard title={t('auth.choose_restaurant')} subtitle={t('auth.choose_restaurant_hint')}>
+      <AuthCard title={t('auth:choose_restaurant')} subtitle={t('auth:choose_restaurant_hint')}>
         <Stack>
           {choices.map((choice) => (
             <Button key={choice.url} component="a" href={choice.url} variant="light" fullWidth>
@@ -61,7 +61,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title={title} subtitle={t('auth.login_subtitle')}>
+    <AuthCard title={title} subtitle={t('auth:login_subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {notice && (
@@ -74,24 +74,24 @@ export default function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth:password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between">
-            <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Checkbox label={t('auth:remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('auth.forgot_link')}
+              {t('auth:forgot_link')}
             </Anchor>
           </Group>
           <Button type="submit" loading={busy} fullWidth size="md">
-            {t('auth.login_button')}
+            {t('auth:login_button')}
           </Button>
           <Text size="sm" ta="center" c="dimmed">
-            {t('auth.no_account')}{' '}
+            {t('auth:no_account')}{' '}
             {site.kind === 'tenant' ? (
-              <Anchor href={`${platformUrl()}/tenant-register`}>{t('auth.register_link')}</Anchor>
+              <Anchor href={`${platformUrl()}/tenant-register`}>{t('auth:register_link')}</Anchor>
             ) : (
               <Anchor component={Link} to="/tenant-register">
-                {t('auth.register_link')}
+                {t('auth:register_link')}
               </Anchor>
             )}
           </Text>

@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.reset_title'));
+  usePageTitle(t('auth:reset_title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -40,21 +40,21 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title={t('auth.reset_title')} subtitle={t('auth.reset_subtitle')}>
+    <AuthCard title={t('auth:reset_title')} subtitle={t('auth:reset_subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error && (
             <Alert color="red" role="alert">
               {error}{' '}
               <Anchor component={Link} to="/forgot-password" size="sm">
-                {t('auth.request_new_link')}
+                {t('auth:request_new_link')}
               </Anchor>
             </Alert>
           )}
-          <PasswordInput label={t('auth.new_password')} autoComplete="new-password" required description={t('auth.password_rules')} {...form.getInputProps('password')} />
-          <PasswordInput label={t('auth.confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+          <PasswordInput label={t('auth:new_password')} autoComplete="new-password" required description={t('auth:password_rules')} {...form.getInputProps('password')} />
+          <PasswordInput label={t('auth:confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
           <Button type="submit" loading={busy} disabled={!token} fullWidth>
-            {t('auth.reset_button')}
+            {t('auth:reset_button')}
           </Button>
         </Stack>
       </form>

@@ -22,7 +22,7 @@ export function useLogout(realm: 'platform' | 'tenant') {
     }
     session.clear();
     queryClient.clear();
-    notifications.show({ color: 'green', title: t('auth.logged_out_title'), message: t('shared:messages.logged_out'), autoClose: TOAST_MS });
+    notifications.show({ color: 'green', title: t('auth:logged_out_title'), message: t('shared:messages.logged_out'), autoClose: TOAST_MS });
     setTimeout(() => navigate(realm === 'tenant' ? '/tenant/login' : '/login', { replace: true }), REDIRECT_MS);
   };
 }
