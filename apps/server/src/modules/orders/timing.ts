@@ -44,7 +44,7 @@ export function timingWindow({ settings, timeZone, now }: TimingContext): { from
 
 /** While paused, the kitchen takes up new orders at the pause's end instead of now. */
 const startsAt = (ctx: TimingContext) => Math.max(ctx.now.getTime(), ctx.pausedUntil?.getTime() ?? 0);
-export const isPaused = (ctx: TimingContext) => !!ctx.pausedUntil && ctx.pausedUntil > ctx.now;
+const isPaused = (ctx: TimingContext) => !!ctx.pausedUntil && ctx.pausedUntil > ctx.now;
 
 const isFull = (ctx: TimingContext, counts: SlotCounts, at: Date) => ctx.settings.max_orders_per_slot !== null && (counts.get(at.getTime()) ?? 0) >= ctx.settings.max_orders_per_slot;
 

@@ -4,6 +4,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { useTranslation } from '../../app/i18n.ts';
 
 const isOnline = () => onlineManager.isOnline();
+// One function for every render: a new one would make React subscribe again each time.
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
 /**
  * While the device has no connection, queries and saves wait (the query client pauses them) and their spinners
@@ -11,7 +13,7 @@ const isOnline = () => onlineManager.isOnline();
  */
 export function OfflineNotice() {
   const { t } = useTranslation('common');
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), isOnline, () => true);
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
     <Paper
