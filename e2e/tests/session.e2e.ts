@@ -36,6 +36,10 @@ describe('session rules (SPEC §2.3, §8)', () => {
     await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
     await expect.poll(() => page.getByText('Diese Zugangsdaten stimmen nicht mit unseren Unterlagen überein.').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The server's message follows a switch of language, as the page's own checks do.
+    await page.getByText('EN', { exact: true }).click();
+    await expect.poll(() => page.getByText('These credentials do not match our records.').isVisible()).toBe(true);
+    expect(await page.getByText('Diese Zugangsdaten').count()).toBe(0);
     await context.close();
   });
 

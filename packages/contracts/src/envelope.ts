@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import type { TErrorCode } from './errors.ts';
+import type { TMessageRef } from './field-errors.ts';
 
 export interface TSuccess<T> {
   success: true;
@@ -11,6 +12,8 @@ export interface TFailure {
   code: TErrorCode;
   message: string;
   errors?: Record<string, string[]>;
+  /** `errors` as catalogue keys, so a page can say them again when the reader switches language. */
+  error_keys?: Record<string, TMessageRef[]>;
 }
 export type TEnvelope<T> = TSuccess<T> | TFailure;
 

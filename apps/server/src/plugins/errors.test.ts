@@ -43,6 +43,23 @@ describeEachDb('envelope and error codes', (kind) => {
     expect(en.json().errors.email).toEqual([translate('en', 'validation.required')]);
   });
 
+  it('field messages come with their keys and values, so a page can say them in another language', async () => {
+    const res = await t.client(MAIN_HOST).post('/api/tenant-register', registrationBody({ restaurant_name: 'x'.repeat(121), password: 'password' }), {
+      headers: { 'x-language': 'de' },
+    });
+    const body = expectErrorEnvelope(res, 422, 'VALIDATION');
+    expect(body.error_keys).toEqual({ restaurant_name: [{ key: 'validation.max_length', params: { max: 120 } }] });
+    expect(translate('en', body.error_keys.restaurant_name[0].key, body.error_keys.restaurant_name[0].params)).toBe('Must be at most 120 characters.');
+    // A refusal of the service (no schema issue) carries its key too.
+    const common = await t.client(MAIN_HOST).post('/api/tenant-register', registrationBody({ password: 'password1' }), { headers: { 'x-language': 'de' } });
+    const refusal = expectErrorEnvelope(common, 422, 'VALIDATION');
+    expect(refusal.errors.password).toEqual([translate('de', 'validation.password_common')]);
+    expect(refusal.error_keys).toEqual({ password: [{ key: 'validation.password_common' }] });
+    // No field, no keys.
+    const anonymous = await t.client(DEMO_HOST).get('/api/no-such-route');
+    expect(expectErrorEnvelope(anonymous, 404, 'NOT_FOUND')).not.toHaveProperty('error_keys');
+  });
+
   it('limits in messages are filled in', async () => {
     const res = await t.client(MAIN_HOST).post('/api/tenant-register', registrationBody({ restaurant_name: 'x'.repeat(121) }), {
       headers: { 'x-language': 'de' },

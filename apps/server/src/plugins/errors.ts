@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_MESSAGE, type TErrorCode } from '@tavolo/contracts/errors';
 import { pickLanguage, translate } from '@tavolo/contracts/i18n';
-import { issuesToFieldErrors } from '@tavolo/contracts/field-errors';
+import { issuesToFieldKeys, translateFieldKeys, type TMessageRef } from '@tavolo/contracts/field-errors';
 import { isApiPath } from '../lib/api-path.ts';
 
 function codeForStatus(status: number): TErrorCode {
@@ -80,6 +80,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(status).send({ success: false, code, message });
 }
 
+/** `errors` in the caller's language, and the same as catalogue keys (`error_keys`) for a page that switches language. */
+const fieldErrors = (keys: Record<string, TMessageRef[]>, t: (key: string, params: Record<string, unknown>) => string) => ({
+  errors: translateFieldKeys(keys, t),
+  ...(Object.keys(keys).length > 0 && { error_keys: keys }),
+});
+
 /** The one error handler: AppErrors and validation map to 4xx with translated messages; anything else is a logged 500. */
 export const errorsPlugin = fp(async (app) => {
   // PostgreSQL cannot store U+0000 or a lone surrogate: such input is a validation error on its field, not a failed query.
@@ -109,17 +115,15 @@ export const errorsPlugin = fp(async (app) => {
       // An issue with the input as a whole (no body, or a body that is not an object) names no field: it is the message.
       const whole = issues.find((issue) => issue.path.length === 0);
       const wholeMessage = whole && (['validation.required', 'validation.invalid_type'].includes(whole.message) ? t('errors.body_not_object') : t(whole.message));
-      const errors = issuesToFieldErrors(
-        issues.filter((issue) => issue.path.length > 0),
-        t,
-      );
+      const keys = issuesToFieldKeys(issues.filter((issue) => issue.path.length > 0));
       // `errors` is always there on a 422 (the envelope), empty when only the input as a whole was wrong.
-      return reply.status(422).send({ success: false, code: 'VALIDATION', message: wholeMessage ?? t(ERROR_MESSAGE.VALIDATION), errors });
+      return reply.status(422).send({ success: false, code: 'VALIDATION', message: wholeMessage ?? t(ERROR_MESSAGE.VALIDATION), ...fieldErrors(keys, t) });
     }
     if (error instanceof AppError) {
-      const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, keys]) => [field, keys.map((k) => t(k, error.params))]));
+      const params = Object.keys(error.params).length > 0 ? { params: error.params } : {};
+      const keys = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map((key): TMessageRef => ({ key, ...params }))]));
       // A 422 always carries `errors` (the envelope), empty when the refusal names no field.
-      return reply.status(error.status).send({ success: false, code: error.code, message: t(error.message, error.params), ...(errors ? { errors } : error.status === 422 && { errors: {} }) });
+      return reply.status(error.status).send({ success: false, code: error.code, message: t(error.message, error.params), ...(keys ? fieldErrors(keys, t) : error.status === 422 && { errors: {} }) });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,4 +1,5 @@
-import { AppError, type TErrorCode } from '@tavolo/contracts/errors';
+import { AppError } from '@tavolo/contracts/errors';
+import type { TFailure } from '@tavolo/contracts/envelope';
 import i18n from '../app/i18n.ts';
 import { cookie, flash, session } from './storage.ts';
 
@@ -55,11 +56,12 @@ export async function api<T>(
   }
   const payload = (await response.json().catch(() => null)) as
     | { success: true; data: T; message?: string }
-    | { success: false; code: TErrorCode; message: string; errors?: Record<string, string[]> }
+    | TFailure
     | null;
 
   if (response.ok && payload?.success) return { data: payload.data, message: payload.message };
   if (response.status === 401 && token) endSession();
-  if (payload && !payload.success) throw new AppError(payload.code, payload.message, payload.errors);
+  // The field messages' keys come along, so a form can say them again in another language (lib/forms.ts).
+  if (payload && !payload.success) throw Object.assign(new AppError(payload.code, payload.message, payload.errors), { errorKeys: payload.error_keys });
   throw new AppError('INTERNAL', i18n.t('shared:errors.generic'));
 }

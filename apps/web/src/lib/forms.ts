@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm as useMantineForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { z } from '@tavolo/contracts/zod';
 import i18n from '../app/i18n.ts';
-import { issuesToFieldErrors } from '@tavolo/contracts/field-errors';
+import { issuesToFieldErrors, type TMessageRef } from '@tavolo/contracts/field-errors';
 import { AppError } from '@tavolo/contracts/errors';
 
 const t = (key: string, params: Record<string, unknown>) => i18n.t(`shared:${key}`, params);
@@ -18,10 +18,25 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
   };
 }
 
+/** Each server message shown on a form, by its text: its key, to say it again after a language switch. */
+const saidByServer = new Map<string, TMessageRef>();
+function sayAgain(ref: TMessageRef): string {
+  const message = t(ref.key, ref.params ?? {});
+  saidByServer.set(message, ref);
+  return message;
+}
+
 /** Field errors of a failed call, first message per field, for `form.setErrors`. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof AppError) || !error.errors) return {};
-  return Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? '']));
+  const keys = (error as AppError & { errorKeys?: Record<string, TMessageRef[]> }).errorKeys ?? {};
+  return Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => {
+      const [message = '', ref] = [messages[0], keys[field]?.[0]];
+      if (ref) saidByServer.set(message, ref);
+      return [field, message];
+    }),
+  );
 }
 
 export function errorMessage(error: unknown): string {
@@ -39,13 +54,17 @@ export function serverErrors(form: { setErrors(errors: Record<string, string>): 
 /**
  * Mantine's form, whose messages follow the page's language: a message is written when its field is checked, so
  * when the visitor switches language, the fields showing one are checked again. A message the check does not
- * give (the server's, such as an email already taken) is kept as it was.
+ * give (the server's, such as an email already taken) is said again from the key the server sent with it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own constraint (interfaces do not satisfy Record<string, unknown>)
 export function useForm<Values extends Record<string, any>>(input: UseFormInput<Values>): UseFormReturnType<Values> {
   const form = useMantineForm<Values>(input);
   useEffect(() => i18n.subscribe(() => {
-    for (const path of Object.keys(form.errors)) if (!form.isValid(path)) form.validateField(path);
+    for (const [path, message] of Object.entries(form.errors)) {
+      const fromServer = typeof message === 'string' && saidByServer.get(message);
+      if (!form.isValid(path)) form.validateField(path);
+      else if (fromServer) form.setFieldError(path, sayAgain(fromServer));
+    }
   }), [form]);
   return form;
 }
