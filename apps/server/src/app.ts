@@ -167,7 +167,18 @@ export async function buildApp({ config, database, logger = false, ...deps }: Ap
     ? createRedisLoginThrottle({ redis, keyPrefix: `${config.REDIS_KEY_PREFIX}login:`, maxFailures: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: loginWindowMs, log: app.log })
     : createMemoryLoginThrottle(config.LOGIN_MAX_FAILURES_PER_ACCOUNT, loginWindowMs);
   await app.register(swagger, {
-    openapi: { info: { title: 'Tavolo API', version: '0.1.0' } },
+    openapi: {
+      info: {
+        title: 'Tavolo API',
+        version: '0.1.0',
+        description: [
+          'Every answer is an envelope: `{ success: true, data, message? }`, or `{ success: false, code, message, errors?, error_keys? }` on failure.',
+          'A 422 names its fields in `errors` (`{ field: [message] }`, in the language of `X-Language` or `Accept-Language`) and the same messages as',
+          'catalogue keys with their values in `error_keys` (`{ field: [{ key, params? }] }`), so a client can say them again in another language.',
+          'State-changing calls need the `XSRF-TOKEN` cookie echoed in `X-XSRF-TOKEN`; signed-in calls carry `Authorization: Bearer <token>`.',
+        ].join(' '),
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
