@@ -173,4 +173,32 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     await snap(page, 'storefront-long-name-phone-de');
     await context.close();
   });
+
+  it("the browser's Back asks before unsaved settings are thrown away, as a link does", async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP, language: 'de' });
+    await signIn(page, { email: `${slug}@example.com`, password: OWNER_PASSWORD, slug, lang: 'de' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Einstellungen', exact: true }).click();
+    await page.waitForURL(url('/dashboard/settings', slug));
+    const phone = page.getByRole('textbox', { name: /^Telefon/ });
+    await phone.fill('+49 30 1234567');
+    const leave = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await page.evaluate(() => history.back());
+    await leave.waitFor();
+    // The page stays, with what was typed.
+    expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
+    await leave.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
+    expect(await phone.inputValue()).toBe('+49 30 1234567');
+    // Discarding goes back after all; Forward from there returns to the page, which now holds the saved value.
+    await page.evaluate(() => history.back());
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Verwerfen' }).click();
+    await page.waitForURL(url('/dashboard/home', slug));
+    await page.evaluate(() => history.forward());
+    await page.waitForURL(url('/dashboard/settings', slug));
+    await expect.poll(() => phone.inputValue()).not.toBe('+49 30 1234567');
+    expect(await leave.count()).toBe(0);
+    await context.close();
+  });
 });

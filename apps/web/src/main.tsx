@@ -10,6 +10,7 @@ import './components/layouts/message-page.css';
 import './features/storefront/components/storefront.css';
 import { adoptInlineHolder, holdEarlyClicks } from './app/early-clicks.ts';
 import { focusInvalidFieldsOnSubmit } from './app/focus-invalid-field.ts';
+import { listenBeforeRouter } from './app/history-guard.ts';
 import { initI18n, initialLanguage, loadNamespaces } from './app/i18n.ts';
 import { SHARED_NAMESPACE } from './app/namespaces.ts';
 import { Providers } from './app/providers.tsx';
@@ -36,6 +37,7 @@ function AppReady({ run }: { run?: () => void }) {
 
 async function start() {
   focusInvalidFieldsOnSubmit();
+  listenBeforeRouter();
   const root = document.getElementById('root')!;
   // The server rendered this page (entry-server.tsx) in the language this browser also chose: take it over.
   const hydrate = root.dataset.ssr === initialLanguage && root.firstChild !== null;
