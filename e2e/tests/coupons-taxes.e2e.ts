@@ -137,8 +137,10 @@ describe('coupons and taxes administration (issue #10)', () => {
     const outOfRange = [
       [percent, '150', 'Darf höchstens 100 sein.'],
       [percent, '0', 'Muss mindestens 1 sein.'],
-      [minOrder, '-5', 'Muss mindestens 0 sein.'],
-      [minOrder, '999999999', 'Darf höchstens 100000 sein.'],
+      [minOrder, '-5', 'Muss mindestens 0,00 $ sein.'],
+      // An amount's bounds are amounts; a long number pasted at once stays too (it went back to 0,00 without a word).
+      [minOrder, '999999999', 'Darf höchstens 100.000,00 $ sein.'],
+      [minOrder, '99999999999999', 'Darf höchstens 100.000,00 $ sein.'],
     ] as const;
     for (const [field, typed, message] of outOfRange) {
       await field.fill(typed);
@@ -146,6 +148,11 @@ describe('coupons and taxes administration (issue #10)', () => {
       expect((await field.inputValue()).replace(/[^\d-]/g, ''), typed).toMatch(new RegExp(`^${typed}(00)?$`));
       await expect.poll(() => dialog.getByText(message).isVisible(), { message: typed }).toBe(true);
     }
+    // Past what a number can hold, the paste is refused, and the field says why.
+    await minOrder.fill('20');
+    await expect.poll(() => dialog.getByText('Darf höchstens 100.000,00 $ sein.').count()).toBe(0);
+    await minOrder.fill('9'.repeat(20));
+    await expect.poll(() => dialog.getByText('Darf höchstens 100.000,00 $ sein.').isVisible()).toBe(true);
     await snap(page, 'coupons-form-phone-de');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -88,8 +88,8 @@ describe('an admin manages the menu and guests see it at once (issue #3)', () =>
     const discount = drawer.getByRole('textbox', { name: 'Discount' });
     const stock = drawer.getByRole('textbox', { name: 'Quantity in stock' });
     const outOfRange = [
-      [price, '-5', '-5.00', 'Must be at least 0.'],
-      [price, '99999999', '99999999.00', 'Must be at most 100000.'],
+      [price, '-5', '-5.00', 'Must be at least $0.00.'],
+      [price, '99999999', '99999999.00', 'Must be at most $100,000.00.'],
       [discount, '150', '150%', 'Must be at most 100%.'],
       [stock, '-3', '-3', 'Must be at least 0.'],
       [stock, '99999999', '99999999', 'Must be at most 1000000.'],

@@ -81,7 +81,7 @@ describe('ordering rules page and the busy pause (issue #10)', () => {
     await dialog.getByLabel('Delivery fee').fill('-2');
     await dialog.getByLabel('Delivery fee').press('Tab');
     expect(await dialog.getByLabel('Delivery fee').inputValue()).toBe('-2.00');
-    await expect.poll(() => dialog.getByText('Must be at least 0.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Must be at least €0.00.').isVisible()).toBe(true);
     await dialog.getByLabel('Delivery fee').fill('2.50');
     await dialog.getByLabel('Minimum order').fill('15');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -55,8 +55,8 @@ describe('an owner edits the restaurant settings and the storefront follows (iss
     // Out of range stays as typed and is named on leaving the field: -2 showed '-2.00' and became 0.00, 99999 became
     // 10000.00 and 150 % became 100 %, without a word.
     const outOfRange = [
-      ['Delivery fee', '-2', '-2.00', 'Must be at least 0.'],
-      ['Delivery fee', '99999', '99999.00', 'Must be at most 10000.'],
+      ['Delivery fee', '-2', '-2.00', 'Must be at least €0.00.'],
+      ['Delivery fee', '99999', '99999.00', 'Must be at most €10,000.00.'],
       ['Discount on the whole menu', '150', '150%', 'Must be at most 100%.'],
     ] as const;
     for (const [label, typed, shown, message] of outOfRange) {

@@ -1,11 +1,14 @@
 import { useState, type SyntheticEvent } from 'react';
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import i18n from '../../app/i18n.ts';
-import { numberFormat } from '../../lib/format.ts';
+import { money, numberFormat } from '../../lib/format.ts';
 import { pastedNumber } from '../../lib/number-text.ts';
 
-/** Beyond this a typed number loses digits to floating point; no field of the app goes anywhere near it. */
-const LARGEST_TYPED = 1e12;
+/**
+ * Beyond this a typed number loses digits to floating point; no field of the app goes anywhere near it. Such a number
+ * is refused as it arrives (a paste), and the field says it is too large rather than staying silently empty.
+ */
+const LARGEST_TYPED = 1e15;
 
 /** A bound as the field writes it: the reader's decimal separator, no thousands separator (a port is 65535). */
 const bound = (value: number) => numberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { useGrouping: false, maximumFractionDigits: 3 }).format(value);
@@ -38,19 +41,25 @@ export function BoundedNumberInput({
   onBlur,
   onChange,
   boundText,
+  currency,
   ...props
 }: NumberInputProps & {
   /** A bound in words where the unit has a singular ("1 guest", not "1 guests"). */
   boundText?: (value: number) => string;
+  /** An amount of money in this currency (its symbol): shown before the number, and the bounds are written as money ("$100,000.00"). */
+  currency?: string;
 }) {
+  if (currency !== undefined) boundText ??= (value) => money(Math.round(value * 100), currency);
   const [left, setLeft] = useState(false);
   // A decimal mark typed or a fraction pasted into a whole-number field: the formatter dropped the mark ("2,5"
   // guests became 25), so it is refused and named; a typed one until the field is emptied (the digits after it still
   // arrive), a pasted one until the next change.
   const [markRefused, setMarkRefused] = useState<'typed' | 'pasted' | null>(null);
+  // The sign of a number refused for its size (1 or -1), until the next change; 0 when none was.
+  const [tooLarge, setTooLarge] = useState(0);
   const separator = props.decimalSeparator === ',' ? ',' : '.';
   const whole = props.allowDecimal === false;
-  const outOfRange = rangeError(props.value, { min, max, prefix: props.prefix, suffix: props.suffix, boundText });
+  const outOfRange = rangeError(tooLarge ? tooLarge * LARGEST_TYPED * 10 : props.value, { min, max, prefix: props.prefix, suffix: props.suffix, boundText });
   /** Text about to be pasted or inserted: a number written with marks is set as the number meant (see pastedNumber). */
   const insert = (event: SyntheticEvent<HTMLInputElement>, text: string) => {
     const other = separator === ',' ? '.' : ',';
@@ -65,6 +74,7 @@ export function BoundedNumberInput({
   };
   return (
     <NumberInput
+      leftSection={currency !== undefined ? <Text size="sm">{currency}</Text> : undefined}
       {...props}
       min={min}
       max={max}
@@ -72,9 +82,14 @@ export function BoundedNumberInput({
       // Mantine trims leading zeros on leaving the field by clamping the value into min..max when it is a string
       // ("-5.00" with fixed decimals), whatever clampBehavior says.
       trimLeadingZeroesOnBlur={false}
-      isAllowed={({ floatValue }) => floatValue === undefined || Math.abs(floatValue) <= LARGEST_TYPED}
+      isAllowed={({ floatValue }) => {
+        const fits = floatValue === undefined || Math.abs(floatValue) <= LARGEST_TYPED;
+        setTooLarge(fits ? 0 : Math.sign(floatValue));
+        return fits;
+      }}
       onChange={(value) => {
         setLeft(false);
+        setTooLarge(0);
         if (value === '' || markRefused === 'pasted') setMarkRefused(null);
         onChange?.(value);
       }}
@@ -84,7 +99,7 @@ export function BoundedNumberInput({
       }}
       onPaste={(event) => insert(event, event.clipboardData.getData('text'))}
       onBeforeInput={(event) => insert(event, (event.nativeEvent as InputEvent).data ?? '')}
-      error={markRefused ? i18n.t('shared:validation.integer') : outOfRange && (left || error) ? outOfRange : error}
+      error={markRefused ? i18n.t('shared:validation.integer') : outOfRange && (left || error || tooLarge !== 0) ? outOfRange : error}
     />
   );
 }

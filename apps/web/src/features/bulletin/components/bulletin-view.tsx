@@ -23,6 +23,7 @@ function PostModal({ post, opened, onClose }: { post: TBulletinPost | null; open
   return (
     <Modal opened={opened} onClose={onClose} title={post ? t('edit_title') : t('new_title')} size="lg" centered>
       <form
+        noValidate
         onSubmit={form.onSubmit((values) => {
           setFailure(null);
           save.mutate(

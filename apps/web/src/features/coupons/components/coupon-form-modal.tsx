@@ -164,7 +164,7 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               decimalSeparator={decimalSeparator}
               fixedDecimalScale={fixed}
               allowDecimal={fixed}
-              leftSection={fixed ? <Text size="sm">{currency}</Text> : undefined}
+              currency={fixed ? currency : undefined}
               rightSection={fixed ? undefined : <Text size="sm">%</Text>}
               {...form.getInputProps('value')}
             />
@@ -176,7 +176,7 @@ export function CouponFormModal({ opened, coupon, currency, onClose }: { opened:
               decimalScale={2}
               decimalSeparator={decimalSeparator}
               fixedDecimalScale
-              leftSection={<Text size="sm">{currency}</Text>}
+              currency={currency}
               {...form.getInputProps('min_order_cents')}
             />
           </SimpleGrid>

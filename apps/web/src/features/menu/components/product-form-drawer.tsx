@@ -177,6 +177,7 @@ export function ProductFormDrawer({ opened, product, categories, defaultCategory
               // What the field shows is what is saved: a typed -5 showed "-5.00" and was clamped to a free dish on blur.
               min={0}
               max={MAX_PRICE_CENTS / 100}
+              currency={symbol}
               decimalScale={2}
               fixedDecimalScale
               step={0.5}

@@ -166,7 +166,7 @@ export function ProductsTable({ products, filters, selected, canManage, toggling
               </Table.Td>
               <Table.Td>
                 {product.rating > 0 ? (
-                  <Group gap={4} wrap="nowrap" aria-label={t('products.rating_label', { rating: product.rating })}>
+                  <Group gap={4} wrap="nowrap" aria-label={t('products.rating_label', { rating: rating(product.rating) })}>
                     <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
                     <Text size="sm">{rating(product.rating)}</Text>
                   </Group>

@@ -74,7 +74,7 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
     }
   });
 
-  const money = { min: 0, max: MAX_MONEY_CENTS / 100, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, leftSection: <Text size="sm">{currency}</Text> };
+  const money = { min: 0, max: MAX_MONEY_CENTS / 100, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, currency };
 
   return (
     <Modal opened={opened} onClose={onClose} title={zone ? t('zones.edit_title', { name: zone.name }) : t('zones.add_title')} centered size="lg">

@@ -1,4 +1,4 @@
-import { Badge, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -93,7 +93,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
                 disabled={!delivery}
                 min={0}
                 max={10_000}
-                leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
+                currency={form.values.currency_symbol}
                 {...money}
                 {...form.getInputProps('order_types.delivery_fee')}
               />
@@ -102,7 +102,7 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
                 disabled={!delivery}
                 min={0}
                 max={100_000}
-                leftSection={<Text size="sm">{form.values.currency_symbol}</Text>}
+                currency={form.values.currency_symbol}
                 {...money}
                 {...form.getInputProps('order_types.delivery_min_order')}
               />

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { PERMISSION_GROUPS, PLATFORM_PERMISSION_GROUPS } from '@tavolo/contracts/permissions';
 import { ZRoleRequest, type TRoleRequest, type TTeamRealm, type TTeamRole } from '@tavolo/contracts/team';
-import { errorMessage, fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { teamApi, useTeamMutation } from '../api/team-api.ts';
 import { roleLabel } from './labels.ts';
 
@@ -112,9 +112,9 @@ function RoleForm({ realm, role, onClose }: Props) {
       notifications.show({ color: 'teal', message: message ?? t(role ? 'roles.messages.updated' : 'roles.messages.created') });
       onClose();
     } catch (error) {
-      const errors = fieldErrors(error);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      setAlert(errors.name || errors.permissions ? t('roles.messages.save_failed') : `${t('roles.messages.save_failed')}: ${errorMessage(error)}`);
+      // A refusal of a field is said at the field, as in every other form; anything else over the form.
+      const message = serverErrors(form, error);
+      setAlert(message && `${t('roles.messages.save_failed')}: ${message}`);
     }
   });
 
