@@ -89,7 +89,7 @@ export function renderActionMail(mail: ActionMail) {
   const html = `<!doctype html><html lang="${mail.lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 ${header}
 <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
 ${table}${button}
 <p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
   const text = [

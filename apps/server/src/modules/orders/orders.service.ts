@@ -136,6 +136,11 @@ function deliveryParagraph(order: OrderRow) {
   return [{ key: 'orders.mail.delivery_to', params: { address: [order.deliveryAddress, order.deliveryPostalCode].filter(Boolean).join(', ') } }];
 }
 
+/** The guest's note (allergies, "ring twice"): the kitchen must read it, and the guest sees what was sent. */
+function noteParagraph(order: OrderRow) {
+  return order.note ? [{ key: 'orders.mail.note', params: { note: order.note } }] : [];
+}
+
 function requestHash(input: Checkout | PhoneOrder): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
@@ -509,7 +514,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             name: order.customerName,
             subjectKey: 'orders.mail.placed_subject',
             subjectParams: { number: order.number },
-            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, ...scheduledParagraph(ctx.lang, order, restaurant.timeZone), ...deliveryParagraph(order), { key: `orders.mail.placed_${order.type}` }],
+            paragraphs: [{ key: 'orders.mail.placed_intro', params: { number: order.number } }, ...scheduledParagraph(ctx.lang, order, restaurant.timeZone), ...deliveryParagraph(order), ...noteParagraph(order), { key: `orders.mail.placed_${order.type}` }],
             rows,
             action: { labelKey: 'orders.mail.track_action', url: trackingUrl },
           },
@@ -532,7 +537,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
             name: restaurant.name,
             subjectKey: 'orders.mail.alert_subject',
             subjectParams: { number: order.number, total: formatMoney(staffLang, order.totalCents, order.currencySymbol) },
-            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(staffLang, order, restaurant.timeZone), ...deliveryParagraph(order)],
+            paragraphs: [{ key: 'orders.mail.alert_intro', params: { number: order.number, name: order.customerName, phone: order.customerPhone } }, ...scheduledParagraph(staffLang, order, restaurant.timeZone), ...deliveryParagraph(order), ...noteParagraph(order)],
             rows: mailRows(staffLang, quote),
             action: { labelKey: 'orders.mail.alert_action', url: `${ctx.origin}/dashboard/orders?order_id=${order.id}` },
             replyTo: order.customerEmail,

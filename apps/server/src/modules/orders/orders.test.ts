@@ -119,6 +119,25 @@ describeEachDb('orders', (kind) => {
       expect(guestMail.replyTo).toBe(team.r.email);
     });
 
+    it("the guest's note (allergies) is in the kitchen's alert and in the guest's mail, escaped, its lines kept", async () => {
+      const note = 'Nut allergy <b>please</b>\nRing twice';
+      const res = await order(body({ customer_email: 'noted@example.com', note }));
+      expect(res.statusCode, res.body).toBe(201);
+      await t.app.outbox.drain();
+      const number = res.json().data.order.number;
+      const guestMail = t.mailer.sent.find((m) => m.to === 'noted@example.com')!;
+      const alert = t.mailer.sent.find((m) => m.to === team.r.email && m.subject.includes(`#${number}`))!;
+      expect(guestMail.text).toContain(translate('en', 'orders.mail.note', { note }));
+      expect(alert.text).toContain(translate('de', 'orders.mail.note', { note }));
+      expect(alert.html).toContain('Nut allergy &lt;b&gt;please&lt;/b&gt;\nRing twice');
+      expect(alert.html).not.toContain('<b>please');
+      // No note, no line for it.
+      const plain = await order(body({ customer_email: 'plain@example.com' }));
+      await t.app.outbox.drain();
+      expect(t.mailer.sent.find((m) => m.to === 'plain@example.com')!.text).not.toContain(translate('en', 'orders.mail.note', { note: '' }).trim());
+      expect(plain.statusCode).toBe(201);
+    });
+
     it('the tracking link shows the order on its own host only', async () => {
       const res = await order(body({ customer_email: 'track@example.com' }));
       const { tracking_token: token, order: placed } = res.json().data;
