@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { zText } from './validation.ts';
 import { PASSWORD_MAX, zPassword } from './auth.ts';
 
 /**
@@ -21,7 +22,7 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const PROFILE_NAME_MAX = 100;
-export const ZUpdateProfileRequest = z.object({ name: z.string().trim().min(1).max(PROFILE_NAME_MAX) });
+export const ZUpdateProfileRequest = z.object({ name: zText(PROFILE_NAME_MAX) });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 /** Avatars: photos only (no GIF/AVIF), at most the menu images' IMAGE_MAX_BYTES; stored as WebP in these widths. */

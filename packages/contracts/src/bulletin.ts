@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { zText } from './validation.ts';
 import { ZPageQuery } from './envelope.ts';
 
 /** Team announcements (GET/POST /api/tenant/bulletin, PUT/DELETE /api/tenant/bulletin/:id). */
@@ -6,9 +7,9 @@ export const BULLETIN_TITLE_MAX = 150;
 export const BULLETIN_BODY_MAX = 5000;
 
 export const ZBulletinPost = z.object({
-  title: z.string().trim().min(1).max(BULLETIN_TITLE_MAX),
+  title: zText(BULLETIN_TITLE_MAX),
   // Plain text: line breaks are kept (only the ends are trimmed), never rendered as HTML.
-  body: z.string().trim().min(1).max(BULLETIN_BODY_MAX),
+  body: zText(BULLETIN_BODY_MAX),
   pinned: z.boolean().default(false),
 });
 export type TBulletinPostInput = z.input<typeof ZBulletinPost>;

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { zCleanString } from './validation.ts';
 
 /**
  * Content pages (CMS): the standard pages about / privacy / terms and custom pages under /p/:slug, each with
@@ -60,7 +61,7 @@ export const ZPageSlug = z
 
 export const ZCmsTranslation = z.object({
   /** Empty when the page has no version in this language. */
-  title: z.string().trim().max(CMS_TITLE_MAX),
+  title: zCleanString().max(CMS_TITLE_MAX),
   /** Rich text from the editor; the server sanitises it before storing. */
   body_html: z.string().max(CMS_BODY_MAX),
 });

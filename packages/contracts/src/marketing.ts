@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { LANGUAGES } from './i18n.ts';
 import { ZPageQuery } from './envelope.ts';
-import { isPhoneNumber, zEmail, zOptionalText, zText, zUuid, zSearch } from './validation.ts';
+import { isPhoneNumber, zCleanString, zEmail, zOptionalText, zText, zUuid, zSearch } from './validation.ts';
 
 /** Bounds of the contact form's message (the form counts against them too). */
 export const CONTACT_MESSAGE_MIN = 10;
@@ -18,7 +18,7 @@ export const ZContactMessageRequest = z.object({
   phone: zOptionalText(32).refine((v) => v === undefined || isPhoneNumber(v), { error: 'validation.phone' }),
   restaurant_name: zOptionalText(160),
   subject: zText(200),
-  message: z.string().trim().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),
+  message: zCleanString().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),
   website: z.string().max(500).optional(),
 });
 export type TContactMessageRequest = z.input<typeof ZContactMessageRequest>;

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { zSearch } from './validation.ts';
+import { zCleanString, zSearch } from './validation.ts';
 import { TENANT_PROFILE_FIELDS } from './auth.ts';
 import { ZPageQuery } from './envelope.ts';
 import { PLAN_IDS, type TPlanId } from './plans.ts';
@@ -99,7 +99,7 @@ export type TUpdateTenantRequest = z.input<typeof ZUpdateTenantRequest>;
 
 export const SUSPEND_REASON_MIN = 3;
 export const SUSPEND_REASON_MAX = 500;
-export const ZSuspendTenantRequest = z.object({ reason: z.string().trim().min(SUSPEND_REASON_MIN).max(SUSPEND_REASON_MAX) });
+export const ZSuspendTenantRequest = z.object({ reason: zCleanString().min(SUSPEND_REASON_MIN).max(SUSPEND_REASON_MAX) });
 export type TSuspendTenantRequest = z.input<typeof ZSuspendTenantRequest>;
 
 /** A trial runs at most this long. */

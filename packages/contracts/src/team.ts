@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, zPassword } from './auth.ts';
 import { ZPageQuery } from './envelope.ts';
-import { zEmail, zText, zUuid, zSearch } from './validation.ts';
+import { zCleanString, zEmail, zText, zUuid, zSearch } from './validation.ts';
 
 /**
  * The team of a realm: a restaurant's staff (/api/tenant/users, /api/tenant/roles) or the platform's operators
@@ -74,7 +74,7 @@ export const ROLE_NAME_MIN = 2;
 export const ROLE_NAME_MAX = 50;
 
 export const ZRoleRequest = z.object({
-  name: z.string().trim().min(ROLE_NAME_MIN).max(ROLE_NAME_MAX),
+  name: zCleanString().min(ROLE_NAME_MIN).max(ROLE_NAME_MAX),
   permissions: z.array(z.string().max(64)).max(100),
 });
 export type TRoleRequest = z.input<typeof ZRoleRequest>;

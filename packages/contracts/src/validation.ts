@@ -16,18 +16,29 @@ export const zSearch = (max = 100) =>
     .transform((v) => v.replace(/\s+/g, ' '))
     .optional();
 
-/** Trimmed, required, bounded text. */
 /**
- * Right-to-left overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped from what people type: a name
- * with one turned the rest of a mail's subject or a list row around ("…‮evil" showed the time reversed).
+ * What people type, without what no one means to type and what lets text pass for other text:
+ * - right-to-left overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name with one turned the rest of a
+ *   mail's subject or a list row around ("…‮evil" showed the time reversed);
+ * - control characters other than tab and line breaks (a bell, an escape), and the zero-width space, word joiner
+ *   and byte-order mark.
+ * Text of invisible characters only (zero-width joiners, direction marks, variation selectors, Hangul fillers) is
+ * empty: a restaurant named with two zero-width spaces had no name in any list. Joiners inside a name stay (emoji, Persian, Hindi).
  */
-const stripBidiControls = (v: string) => v.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
-export const zText = (max = 255) => z.string().overwrite(stripBidiControls).trim().min(1).max(max);
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+// eslint-disable-next-line no-misleading-character-class -- each mark on its own is what is looked for
+const INVISIBLE_ONLY = /^[\s\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180E\u200C-\u200F\u3164\uFE00-\uFE0F\uFFA0]*$/;
+export const cleanText = (v: string) => {
+  const cleaned = v.replace(UNWANTED, '');
+  return INVISIBLE_ONLY.test(cleaned) ? '' : cleaned;
+};
+/** A string as typed, cleaned (cleanText) and trimmed: the start of every schema of free text. */
+export const zCleanString = () => z.string().overwrite(cleanText).trim();
+/** Trimmed, required, bounded text. */
+export const zText = (max = 255) => zCleanString().min(1).max(max);
 export const zOptionalText = (max = 255) =>
-  z
-    .string()
-    .overwrite(stripBidiControls)
-    .trim()
+  zCleanString()
     .max(max)
     .optional()
     .transform((v) => (v === '' ? undefined : v));

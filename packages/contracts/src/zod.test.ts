@@ -40,4 +40,16 @@ describe('contracts/zod', () => {
     // Marks that only set a direction (RLM, LRM) stay: Hebrew and Arabic names need them.
     expect(zText(50).parse('\u200Fשלום')).toBe('\u200Fשלום');
   });
+
+  it('drops control characters and zero-width spaces, and counts invisible-only text as empty', () => {
+    expect(zText(50).parse('Bell\u0007 Bistro\u200B\u001B')).toBe('Bell Bistro');
+    expect(zText(500).parse('Line one\nLine two\tend')).toBe('Line one\nLine two\tend');
+    for (const blank of ['\u200B\u200B', '\u200D', '\u200F', '\u3164', ' \uFE0F ', '\u0007', '\u202E']) {
+      expect(zText(50).safeParse(blank).error?.issues[0]?.message, JSON.stringify(blank)).toBe('validation.required');
+      expect(zOptionalText(50).parse(blank), JSON.stringify(blank)).toBeUndefined();
+    }
+    // Joiners inside a name stay: an emoji family, Persian.
+    expect(zText(50).parse('🍕👨\u200D👩\u200D👧')).toBe('🍕👨\u200D👩\u200D👧');
+    expect(zText(50).parse('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+  });
 });

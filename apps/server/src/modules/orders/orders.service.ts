@@ -613,6 +613,9 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
     /** Prices a cart for the checkout summary: the same rules as the order, nothing written. */
     async quote(ctx: OrderContext, input: QuoteInput): Promise<TOrderQuote> {
       const restaurant = await loadRestaurant(repo, ctx.tenantId);
+      // A delivery price where there is no delivery would promise an order the checkout then refuses. (Pickup is the
+      // quote's default, the food alone: priced even where only delivery is offered.)
+      if (input.type === 'delivery') assertOrderType(restaurant, input.type);
       const settings = await rules.settings(ctx.tenantId);
       const customerKey = input.customer_email?.trim().toLowerCase() || null;
       return (await priceCart(db, ctx, restaurant, settings, input, customerKey, false)).quote;

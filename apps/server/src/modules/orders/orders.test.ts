@@ -67,6 +67,12 @@ describeEachDb('orders', (kind) => {
       await setSettings({ discountPercent: 0 });
     });
 
+    it('refuses a delivery price where the restaurant does not deliver, as the checkout refuses the order', async () => {
+      const res = await guest().post('/api/tenant/orders/quote', { items: [{ product_id: pizza, quantity: 1 }], type: 'delivery' });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.type).toEqual([msg('orders.validation.delivery_off')]);
+    });
+
     it('refuses dishes of a hidden category and other restaurants’ dishes, and an empty cart', async () => {
       for (const id of [hidden, foreign, unknownId()]) {
         const res = await guest().post('/api/tenant/orders/quote', { items: [{ product_id: id, quantity: 1 }] });
