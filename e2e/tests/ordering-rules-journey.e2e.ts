@@ -338,10 +338,21 @@ describe('a guest orders with options, a coupon, a tip, for delivery to a zone, 
     const shown = await shownTotals(page);
     const cents = (text = '0') => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
     const food = cents(shown.subtotal) - cents(shown.discount) - cents(shown.coupon);
+    // Said while typing (the total beside it leaves the amount out), and the order is not sent: it went to the
+    // server, which refused it.
+    const orderPosts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/api/tenant/orders' && orderPosts.push(request.url())));
     await page.getByLabel('Trinkgeld-Betrag').fill('20000');
-    await page.getByLabel('Trinkgeld-Betrag').press('Tab');
     await expect.poll(() => page.getByText(`Darf höchstens ${money(food, 'de').replace(/\s/g, ' ')} sein.`).isVisible()).toBe(true);
-    await page.getByLabel('Trinkgeld-Betrag').fill('2.50');
+    await page.getByRole('button', { name: /^Bestellen/ }).click();
+    await expect.poll(() => page.getByLabel('Trinkgeld-Betrag').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(orderPosts).toEqual([]);
+    await page.getByLabel('Trinkgeld-Betrag').fill('-5');
+    await expect.poll(() => page.getByText('Muss mindestens 0,00 $ sein.').isVisible()).toBe(true);
+    // An amount is written as one: "2,50 $", not "2,5 $".
+    await page.getByLabel('Trinkgeld-Betrag').fill('2.5');
+    await page.getByLabel('Trinkgeld-Betrag').press('Tab');
+    expect(await page.getByLabel('Trinkgeld-Betrag').inputValue()).toBe('2,50 $');
     await expect.poll(async () => (await shownTotals(page)).tip, { timeout: 10_000 }).toBe('2,50 $');
     expect(await fitsWidth(page)).toBe(true);
     await snap(page, 'ordering-rules-checkout-phone-de');

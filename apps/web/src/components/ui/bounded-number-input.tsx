@@ -42,8 +42,11 @@ export function BoundedNumberInput({
   onChange,
   boundText,
   currency,
+  rangeAtOnce = false,
   ...props
 }: NumberInputProps & {
+  /** Names the range while typing, not only once the field is left. */
+  rangeAtOnce?: boolean;
   /** A bound in words where the unit has a singular ("1 guest", not "1 guests"). */
   boundText?: (value: number) => string;
   /** An amount of money in this currency (its symbol): shown before the number, and the bounds are written as money ("$100,000.00"). */
@@ -99,7 +102,7 @@ export function BoundedNumberInput({
       }}
       onPaste={(event) => insert(event, event.clipboardData.getData('text'))}
       onBeforeInput={(event) => insert(event, (event.nativeEvent as InputEvent).data ?? '')}
-      error={markRefused ? i18n.t('shared:validation.integer') : outOfRange && (left || error || tooLarge !== 0) ? outOfRange : error}
+      error={markRefused ? i18n.t('shared:validation.integer') : outOfRange && (left || rangeAtOnce || error || tooLarge !== 0) ? outOfRange : error}
     />
   );
 }

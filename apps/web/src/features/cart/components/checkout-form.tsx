@@ -239,6 +239,8 @@ export function CheckoutForm() {
   }
 
   const placeOrder = form.onSubmit((values) => {
+    // A typed tip past its limit (the field names it) stops the order here, not at the server.
+    if (values.tip && !quotableTip(values.tip, tipBaseCents)) return form.setFieldError('tip.cents', t('shared:validation.invalid'));
     place.mutate(toRequest(values), {
       onSuccess: ({ data }) => {
         cart.clear();

@@ -25,6 +25,9 @@ export default function CustomTipInput({ value, onChange, symbol, max, error }: 
       min={0}
       max={max}
       decimalScale={2}
+      fixedDecimalScale
+      // The total beside it leaves an amount out of range out: the field says so at once, not only on leaving it.
+      rangeAtOnce
       step={0.5}
       inputMode="decimal"
       decimalSeparator={t('money.decimal_separator')}
