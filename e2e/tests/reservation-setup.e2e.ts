@@ -84,6 +84,10 @@ describe('tables, booking rules and the guest link (issue #9)', () => {
       expect(await note.innerText()).toMatch(/For groups above 6 please call us at \+1 555 010 2030 or send a quote request/);
       expect(await note.getByRole('link', { name: 'send a quote request' }).getAttribute('href')).toBe('/quote');
       expect(await form.getByRole('radio').count()).toBe(0);
+      // Sixty too: past what any form takes, the same hint rather than a bare "Must be at most 50." and no times.
+      await form.getByLabel('Guests').fill('60');
+      await expect.poll(() => note.innerText()).toMatch(/For groups above 6 please call us/);
+      expect(await form.getByText('Must be at most 50.').count()).toBe(0);
       await snap(guest.page, 'reservation-party-too-large-phone-en');
 
       // A booking the guest made (through the API, to keep the journey short); its mail carries the link.

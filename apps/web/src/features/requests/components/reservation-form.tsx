@@ -52,6 +52,9 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
   const client = useQueryClient();
   const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY, validate: (values) => schemaErrors(toRequest(values)) });
   const guests = partySize(form.values.guests);
+  // A party larger than the restaurant books online (60 of at most 8) is told to call at once, whatever the date.
+  const typed = Number(form.values.guests);
+  const largeParty = form.values.guests !== '' && Number.isInteger(typed) && options.data && typed > options.data.max_party_online ? typed : null;
   const availability = useReservationAvailability(form.values.date, guests);
   const times = availability.data?.times;
 
@@ -108,7 +111,7 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
                 label={t('fields.guests')}
                 required
                 min={1}
-                max={MAX_PARTY_SIZE}
+                max={options.data?.max_party_online ?? MAX_PARTY_SIZE}
                 allowDecimal={false}
                 {...form.getInputProps('guests')}
                 name="guests"
@@ -131,6 +134,7 @@ export function ReservationForm({ headingLevel = 2, phone }: { headingLevel?: 1 
               loading={availability.isFetching && !availability.data}
               failed={availability.isError}
               askFirst={!form.values.date || guests === null}
+              largeParty={largeParty}
               value={form.values.time}
               onChange={(time) => form.setFieldValue('time', time)}
               error={form.errors.time}
@@ -165,11 +169,20 @@ function TimeChoice(props: {
   phone?: string;
   lastDate?: string;
   maxParty?: number;
+  /** A party typed larger than the restaurant books online: the hint to call, before any date. */
+  largeParty: number | null;
 }) {
   const { t } = useTranslation('requests');
   const { availability } = props;
   let body: ReactNode;
-  if (props.askFirst) {
+  const reason = (shown: { reason: TAvailability['reason']; guests: number }) => (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} p="sm" data-reason={shown.reason}>
+      <NoTimesReason {...shown} phone={props.phone} lastDate={props.lastDate} maxParty={props.maxParty} />
+    </Alert>
+  );
+  if (props.largeParty !== null) {
+    body = reason({ reason: 'party_too_large', guests: props.largeParty });
+  } else if (props.askFirst) {
     body = (
       <Text size="sm" c="dimmed">
         {t('reservation.date_and_guests_first')}
@@ -199,11 +212,7 @@ function TimeChoice(props: {
       </Box>
     );
   } else if (availability) {
-    body = (
-      <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} p="sm" data-reason={availability.reason}>
-        <NoTimesReason availability={availability} phone={props.phone} lastDate={props.lastDate} maxParty={props.maxParty} />
-      </Alert>
-    );
+    body = reason(availability);
   }
   return (
     // No live region around the chips: a screen reader would read out every time; the reasons are alerts.
@@ -217,19 +226,19 @@ function TimeChoice(props: {
   );
 }
 
-function NoTimesReason({ availability, phone, lastDate, maxParty }: { availability: TAvailability; phone?: string; lastDate?: string; maxParty?: number }) {
+function NoTimesReason({ reason, guests, phone, lastDate, maxParty }: { reason: TAvailability['reason']; guests: number; phone?: string; lastDate?: string; maxParty?: number }) {
   const { t } = useTranslation('requests');
   const links = {
     call: <Anchor href={`tel:${(phone ?? '').replace(/[^+\d]/g, '')}`} size="sm" fw={600} />,
     quote: <Anchor component={Link} to="/quote" size="sm" fw={600} />,
   };
-  switch (availability.reason) {
+  switch (reason) {
     case 'party_too_large':
       return (
         <Trans
           t={t}
           i18nKey={phone ? 'reservation.reasons.party_too_large' : 'reservation.reasons.party_too_large_no_phone'}
-          values={{ max: maxParty ?? availability.guests - 1, phone }}
+          values={{ max: maxParty ?? guests - 1, phone }}
           components={links}
         />
       );
@@ -238,7 +247,7 @@ function NoTimesReason({ availability, phone, lastDate, maxParty }: { availabili
         <Trans
           t={t}
           i18nKey={phone ? 'reservation.reasons.no_table_fits' : 'reservation.reasons.no_table_fits_no_phone'}
-          values={{ count: availability.guests, phone }}
+          values={{ count: guests, phone }}
           components={links}
         />
       );
@@ -248,8 +257,8 @@ function NoTimesReason({ availability, phone, lastDate, maxParty }: { availabili
       return t('reservation.reasons.too_far', { date: lastDate ? longDate(lastDate) : '' });
     case 'closed':
     case 'past':
-      return t(`reservation.reasons.${availability.reason}`);
+      return t(`reservation.reasons.${reason}`);
     default:
-      return t('reservation.reasons.fully_booked', { count: availability.guests });
+      return t('reservation.reasons.fully_booked', { count: guests });
   }
 }

@@ -32,6 +32,9 @@ export function DietaryFilters({ filters, update }: { filters: MenuFilters; upda
         width={220}
         closeOnItemClick={false}
         position="bottom-start"
+        // Always below, where the page scrolls on to the last allergen: flipped above the button on a desktop screen,
+        // its heading and first allergens were cut off at the top of the window, out of reach.
+        middlewares={{ flip: false, shift: true }}
         target={
           <Button size="compact-sm" variant="subtle" color="gray" rightSection={<IconChevronDown size={14} aria-hidden />}>
             {t('allergen_filter')}
