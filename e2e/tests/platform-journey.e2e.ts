@@ -72,6 +72,18 @@ describe('an operator approves and suspends a restaurant', () => {
 
     await guest.page.goto(url('/', slug));
     await expect.poll(() => guest.page.getByRole('heading', { name: 'Temporarily closed' }).isVisible(), WAIT).toBe(true);
+    // Closed, the restaurant can still be reached: its contact page is there (the server takes the message), and
+    // nothing leads to what it does not take now (the menu, bookings, stock checks, quotes, the cart).
+    expect(await guest.page.getByRole('link', { name: 'Request a quote for your event' }).count()).toBe(0);
+    expect(await guest.page.getByRole('button', { name: /cart/i }).count()).toBe(0);
+    await guest.page.goto(url('/contact', slug));
+    await guest.page.getByRole('textbox', { name: /^Subject/ }).waitFor(WAIT);
+    expect(await guest.page.getByRole('heading', { name: 'Temporarily closed' }).count()).toBe(0);
+    await guest.page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = guest.page.getByRole('dialog');
+    await nav.getByRole('link', { name: 'Contact' }).waitFor(WAIT);
+    expect(await nav.getByRole('link', { name: 'Reservation' }).count()).toBe(0);
+    await guest.page.keyboard.press('Escape');
 
     await owner.page.reload();
     await expect.poll(() => owner.page.getByText('Your restaurant is suspended').isVisible(), WAIT).toBe(true);

@@ -18,6 +18,8 @@ import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
 const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-password', '/auth/handoff'];
+/** A closed restaurant (pending or suspended) still takes contact messages: a guest can always reach it. */
+const OPEN_WHEN_CLOSED = [...ALWAYS_OPEN, '/contact'];
 
 // The footer's sign-up form validates with the shared schemas: it loads when the guest scrolls near it (issue #11).
 const NewsletterForm = lazy(() => import('../../../features/requests/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
@@ -41,14 +43,21 @@ export default function StorefrontLayout() {
     }
   }, [settings.isError, t]);
 
-  const alwaysOpen = ALWAYS_OPEN.some((path) => matchPath(path, pathname));
-  const closedReason = !alwaysOpen && (tenant?.status === 'pending' || tenant?.status === 'suspended') ? tenant.status : null;
+  const closed = tenant?.status === 'pending' || tenant?.status === 'suspended' ? tenant.status : null;
+  const closedReason = closed && !OPEN_WHEN_CLOSED.some((path) => matchPath(path, pathname)) ? closed : null;
 
   return (
     <LooksScope looks={looks.data ?? DEFAULT_APPEARANCE} scope="document">
       <div style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
         <SkipLink />
-        <StorefrontHeader name={name} logo={details.data?.logo} settings={settings.data} languageSwitcher={<LanguageSwitcher />} cartButton={<CartButton symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />} />
+        <StorefrontHeader
+          name={name}
+          logo={details.data?.logo}
+          settings={settings.data}
+          closed={closed !== null}
+          languageSwitcher={<LanguageSwitcher />}
+          cartButton={closed ? undefined : <CartButton symbol={details.data?.currency_symbol ?? settings.data?.currency_symbol ?? '$'} />}
+        />
         <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           {/* The checkout says it itself, beside the order (it was shown twice there). */}
           {!closedReason && details.data?.paused_until && pathname !== '/checkout' && (
@@ -61,7 +70,7 @@ export default function StorefrontLayout() {
           )}
           {closedReason ? <ClosedPage reason={closedReason} name={name} /> : <Outlet />}
         </main>
-        <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} newsletter={closedReason ? undefined : (
+        <StorefrontFooter name={name} settings={settings.data} platformUrl={platformUrl()} closed={closed !== null} newsletter={closed ? undefined : (
           // Browser-only (a form typed into before the page is the browser's would lose what was typed).
           <WhenNear>
             <NewsletterForm />

@@ -20,7 +20,7 @@ const FOOTER_HEADING = { textTransform: 'uppercase', letterSpacing: 0.5 } as con
 const safeUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : null);
 
 /** `newsletter` is the sign-up form, passed in by the layout because it belongs to the requests feature. */
-export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { name: string; settings?: TPublicSettings; platformUrl: string; newsletter?: ReactNode }) {
+export function StorefrontFooter({ name, settings, platformUrl, newsletter, closed = false }: { name: string; settings?: TPublicSettings; platformUrl: string; newsletter?: ReactNode; closed?: boolean }) {
   const { t } = useTranslation('storefront');
   const socials = settings ? SOCIAL.map((s) => ({ ...s, url: safeUrl(settings[s.key]) })).filter((s) => s.url) : [];
   const pages = usePublicPageLinks();
@@ -67,11 +67,14 @@ export function StorefrontFooter({ name, settings, platformUrl, newsletter }: { 
                 </Group>
               </Anchor>
             )}
-            <Anchor component={Link} to="/quote" size="sm" c="gray.4">
-              <Group gap={8} wrap="nowrap">
-                <IconGlassFull size={16} aria-hidden style={{ flexShrink: 0 }} /> {t('footer.quote')}
-              </Group>
-            </Anchor>
+            {/* A closed restaurant takes no quote requests. */}
+            {!closed && (
+              <Anchor component={Link} to="/quote" size="sm" c="gray.4">
+                <Group gap={8} wrap="nowrap">
+                  <IconGlassFull size={16} aria-hidden style={{ flexShrink: 0 }} /> {t('footer.quote')}
+                </Group>
+              </Anchor>
+            )}
           </Stack>
           )}
           {socials.length > 0 && (

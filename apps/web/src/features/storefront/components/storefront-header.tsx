@@ -19,19 +19,25 @@ interface Props {
   languageSwitcher: ReactNode;
   /** The cart button; passed in because it belongs to the cart feature. */
   cartButton?: ReactNode;
+  /** Pending or suspended: only the ways to reach the restaurant (and staff sign-in) lead anywhere. */
+  closed?: boolean;
 }
 
 /** Top bar (contact, language), discount banner and the restaurant's navigation, with a drawer on small screens. */
-export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartButton }: Props) {
+export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartButton, closed = false }: Props) {
   const { t } = useTranslation('storefront');
   const [opened, { toggle, close }] = useDisclosure(false);
   const drawerMounted = useOpenedOnce(opened);
   const { pathname } = useLocation();
   const links: NavDrawerLink[] = [
-    { to: '/', label: t('nav.menu'), icon: <IconToolsKitchen2 size={18} />, active: pathname === '/' },
-    { to: '/reservation', label: t('nav.reservation'), icon: <IconCalendarEvent size={18} />, active: pathname === '/reservation' },
-    { to: '/stock-check', label: t('nav.stock_check'), icon: <IconClipboardCheck size={18} />, active: pathname === '/stock-check' },
-    { to: '/about', label: t('nav.about'), icon: <IconInfoCircle size={18} />, active: pathname === '/about' },
+    ...(closed
+      ? []
+      : [
+          { to: '/', label: t('nav.menu'), icon: <IconToolsKitchen2 size={18} />, active: pathname === '/' },
+          { to: '/reservation', label: t('nav.reservation'), icon: <IconCalendarEvent size={18} />, active: pathname === '/reservation' },
+          { to: '/stock-check', label: t('nav.stock_check'), icon: <IconClipboardCheck size={18} />, active: pathname === '/stock-check' },
+          { to: '/about', label: t('nav.about'), icon: <IconInfoCircle size={18} />, active: pathname === '/about' },
+        ]),
     { to: '/contact', label: t('nav.contact'), icon: <IconMessageCircle size={18} />, active: pathname === '/contact' },
     { to: '/login', label: t('nav.sign_in'), icon: <IconLogin2 size={18} />, active: pathname === '/login' },
   ];
@@ -68,7 +74,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
         </Container>
       </section>
 
-      {settings && settings.discount > 0 && (
+      {settings && settings.discount > 0 && !closed && (
         // The accent colour of the restaurant's looks, with the text colour computed for it.
         <div style={{ background: 'var(--mantine-color-accent-filled, var(--mantine-color-orange-1))', color: 'var(--looks-on-accent, var(--mantine-color-orange-9))', paddingBlock: 8 }} role="note">
           <Container size="lg">
