@@ -87,9 +87,12 @@ export interface TPlatformTenantDetail extends TPlatformTenant {
 
 export const ZTenantIdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 
-/** PATCH /api/platform/tenants/:id: any of the sign-up fields, the plan and a running trial's end. */
+/**
+ * PATCH /api/platform/tenants/:id: any of the sign-up fields, the plan and a running trial's end. Nothing else: a
+ * `slug` was dropped without a word and the answer said "saved".
+ */
 export const ZUpdateTenantRequest = z
-  .object({
+  .strictObject({
     ...TENANT_PROFILE_FIELDS,
     plan_id: z.enum(PLAN_IDS),
     trial_ends_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable(),

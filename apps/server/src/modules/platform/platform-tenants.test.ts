@@ -144,6 +144,10 @@ describeEachDb('platform: restaurants', (kind) => {
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'postal_code', 'restaurant_name']);
       expect((await operator.patch(`${URL_}/${r.tenantId}`, { plan_id: 'gold' })).statusCode).toBe(422);
+      // What cannot be changed here is refused by name, not dropped under "saved".
+      const slug = await operator.patch(`${URL_}/${r.tenantId}`, { slug: 'demo' });
+      expect(slug.statusCode).toBe(422);
+      expect(Object.keys(slug.json().errors)).toEqual(['slug']);
       // Only a restaurant on trial has a trial end to move.
       const notTrial = await operator.patch(`${URL_}/${r.tenantId}`, { trial_ends_at: inDays(10) });
       expect(notTrial.statusCode).toBe(422);

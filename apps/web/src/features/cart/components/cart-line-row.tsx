@@ -21,7 +21,8 @@ export function CartLineRow({ line, symbol, unitCents }: { line: CartLine; symbo
         <IconToolsKitchen2 size={20} aria-hidden />
       </Avatar>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} size="sm" truncate>
+        {/* Two lines before it is cut: on a phone, one cut "Bruschetta al Pomodoro" to "Bruschetta al Pom…". */}
+        <Text fw={600} size="sm" lineClamp={2} title={product.name} style={{ overflowWrap: 'anywhere' }}>
           {product.name}
         </Text>
         {chosen && (
