@@ -84,6 +84,10 @@ describe('an operator approves and suspends a restaurant', () => {
     await nav.getByRole('link', { name: 'Contact' }).waitFor(WAIT);
     expect(await nav.getByRole('link', { name: 'Reservation' }).count()).toBe(0);
     await guest.page.keyboard.press('Escape');
+    // Its privacy policy stays readable (it covers what the contact form sends).
+    await guest.page.goto(url('/privacy', slug));
+    await guest.page.getByRole('heading', { name: 'Privacy policy' }).waitFor(WAIT);
+    expect(await guest.page.getByRole('heading', { name: 'Temporarily closed' }).count()).toBe(0);
 
     await owner.page.reload();
     await expect.poll(() => owner.page.getByText('Your restaurant is suspended').isVisible(), WAIT).toBe(true);

@@ -18,8 +18,11 @@ import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
 /** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
 const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-password', '/auth/handoff'];
-/** A closed restaurant (pending or suspended) still takes contact messages: a guest can always reach it. */
-const OPEN_WHEN_CLOSED = [...ALWAYS_OPEN, '/contact'];
+/**
+ * A closed restaurant (pending or suspended) still takes contact messages, so a guest can always reach it, and its
+ * footer's about, privacy and terms pages stay readable (the privacy policy covers what the contact form sends).
+ */
+const OPEN_WHEN_CLOSED = [...ALWAYS_OPEN, '/contact', '/about', '/privacy', '/terms'];
 
 // The footer's sign-up form validates with the shared schemas: it loads when the guest scrolls near it (issue #11).
 const NewsletterForm = lazy(() => import('../../../features/requests/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
