@@ -1,3 +1,5 @@
+import type { TMessageRef } from './field-errors.ts';
+
 /** Error codes shared by server and web: pages branch on `code`, never on message text. */
 export const ERROR_STATUS = {
   VALIDATION: 422,
@@ -39,6 +41,8 @@ export const ERROR_MESSAGE: Record<TErrorCode, string> = {
 
 export class AppError extends Error {
   readonly status: number;
+  /** In the browser: `errors` as catalogue keys (the envelope's `error_keys`), to say them again in another language. */
+  errorKeys?: Record<string, TMessageRef[]>;
   constructor(
     readonly code: TErrorCode,
     message: string = ERROR_MESSAGE[code],

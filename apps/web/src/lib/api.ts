@@ -62,6 +62,10 @@ export async function api<T>(
   if (response.ok && payload?.success) return { data: payload.data, message: payload.message };
   if (response.status === 401 && token) endSession();
   // The field messages' keys come along, so a form can say them again in another language (lib/forms.ts).
-  if (payload && !payload.success) throw Object.assign(new AppError(payload.code, payload.message, payload.errors), { errorKeys: payload.error_keys });
+  if (payload && !payload.success) {
+    const error = new AppError(payload.code, payload.message, payload.errors);
+    error.errorKeys = payload.error_keys;
+    throw error;
+  }
   throw new AppError('INTERNAL', i18n.t('shared:errors.generic'));
 }

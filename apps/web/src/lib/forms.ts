@@ -29,7 +29,7 @@ function sayAgain(ref: TMessageRef): string {
 /** Field errors of a failed call, first message per field, for `form.setErrors`. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof AppError) || !error.errors) return {};
-  const keys = (error as AppError & { errorKeys?: Record<string, TMessageRef[]> }).errorKeys ?? {};
+  const keys = error.errorKeys ?? {};
   return Object.fromEntries(
     Object.entries(error.errors).map(([field, messages]) => {
       const [message = '', ref] = [messages[0], keys[field]?.[0]];

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Container } from '../../../components/lite/index.ts';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n.ts';
-import { matchPath, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_APPEARANCE } from '@tavolo/contracts/looks';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { LooksScope } from '../../../components/ui/looks-scope.tsx';
 import { OrderingPausedNotice } from '../../../components/ui/ordering-paused-notice.tsx';
-import { ClosedPage } from '../../../features/storefront/components/closed-page.tsx';
+import { ClosedPage, openWhenClosed } from '../../../features/storefront/components/closed-page.tsx';
 import { StorefrontFooter } from '../../../features/storefront/components/storefront-footer.tsx';
 import { StorefrontHeader } from '../../../features/storefront/components/storefront-header.tsx';
 import { CartButton } from '../../../features/cart/components/cart-button.tsx';
@@ -16,13 +16,6 @@ import { site, siteOrigin } from '../../site.ts';
 import { WhenNear } from '../../../components/ui/when-near.tsx';
 import { MAIN_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
 
-/** Staff must still be able to sign in (and recover access) while guests see the "opening soon" or "closed" page. */
-const ALWAYS_OPEN = ['/login', '/tenant/login', '/forgot-password', '/reset-password', '/auth/handoff'];
-/**
- * A closed restaurant (pending or suspended) still takes contact messages, so a guest can always reach it, and its
- * footer's about, privacy and terms pages stay readable (the privacy policy covers what the contact form sends).
- */
-const OPEN_WHEN_CLOSED = [...ALWAYS_OPEN, '/contact', '/about', '/privacy', '/terms'];
 
 // The footer's sign-up form validates with the shared schemas: it loads when the guest scrolls near it (issue #11).
 const NewsletterForm = lazy(() => import('../../../features/requests/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
@@ -47,7 +40,7 @@ export default function StorefrontLayout() {
   }, [settings.isError, t]);
 
   const closed = tenant?.status === 'pending' || tenant?.status === 'suspended' ? tenant.status : null;
-  const closedReason = closed && !OPEN_WHEN_CLOSED.some((path) => matchPath(path, pathname)) ? closed : null;
+  const closedReason = closed && !openWhenClosed(pathname) ? closed : null;
 
   return (
     <LooksScope looks={looks.data ?? DEFAULT_APPEARANCE} scope="document">

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import type { TPublicSettings } from '@tavolo/contracts/storefront';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
 import { RestaurantAvatar } from './restaurant-avatar.tsx';
+import { openWhenClosed } from './closed-page.tsx';
 import type { NavDrawerLink } from './storefront-nav-drawer.tsx';
 
 const StorefrontNavDrawer = lazy(() => import('./storefront-nav-drawer.tsx'));
@@ -19,7 +20,7 @@ interface Props {
   languageSwitcher: ReactNode;
   /** The cart button; passed in because it belongs to the cart feature. */
   cartButton?: ReactNode;
-  /** Pending or suspended: only the ways to reach the restaurant (and staff sign-in) lead anywhere. */
+  /** Pending or suspended: only the pages it keeps are linked (closed-page.tsx). */
   closed?: boolean;
 }
 
@@ -30,17 +31,13 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
   const drawerMounted = useOpenedOnce(opened);
   const { pathname } = useLocation();
   const links: NavDrawerLink[] = [
-    ...(closed
-      ? []
-      : [
-          { to: '/', label: t('nav.menu'), icon: <IconToolsKitchen2 size={18} />, active: pathname === '/' },
-          { to: '/reservation', label: t('nav.reservation'), icon: <IconCalendarEvent size={18} />, active: pathname === '/reservation' },
-          { to: '/stock-check', label: t('nav.stock_check'), icon: <IconClipboardCheck size={18} />, active: pathname === '/stock-check' },
-          { to: '/about', label: t('nav.about'), icon: <IconInfoCircle size={18} />, active: pathname === '/about' },
-        ]),
+    { to: '/', label: t('nav.menu'), icon: <IconToolsKitchen2 size={18} />, active: pathname === '/' },
+    { to: '/reservation', label: t('nav.reservation'), icon: <IconCalendarEvent size={18} />, active: pathname === '/reservation' },
+    { to: '/stock-check', label: t('nav.stock_check'), icon: <IconClipboardCheck size={18} />, active: pathname === '/stock-check' },
+    { to: '/about', label: t('nav.about'), icon: <IconInfoCircle size={18} />, active: pathname === '/about' },
     { to: '/contact', label: t('nav.contact'), icon: <IconMessageCircle size={18} />, active: pathname === '/contact' },
     { to: '/login', label: t('nav.sign_in'), icon: <IconLogin2 size={18} />, active: pathname === '/login' },
-  ];
+  ].filter((link) => !closed || openWhenClosed(link.to));
 
   return (
     <>
