@@ -36,13 +36,13 @@ describe("an owner checks the restaurant's recent e-mails (issue #6, mail log)",
     const { context, page } = await browser.newPage({ viewport: PHONE, language: 'en' });
     await registerRestaurant(page, { name: 'Log Bistro', slug });
 
-    // A guest writes: the restaurant is told by mail, in German (it is in Germany), whatever the owner reads, and
-    // the guest gets a confirmation in their own language. No SMTP anywhere: each goes out as an .eml file.
+    // A guest writes: the restaurant is told by mail in the language its owner signed up in (English, though it is in
+    // Germany), and the guest gets a confirmation in their own language. No SMTP anywhere: each goes out as an .eml file.
     expect(await callApi(page, 'POST', '/tenant/contact', contact('Birthday party'))).toBe(201);
 
     await page.goto(url('/dashboard/email-settings', slug));
     await expect.poll(() => visible(page, 'Recent e-mails'), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => visible(page, 'Neue Nachricht über die Website: Birthday party'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => visible(page, 'New message via the website: Birthday party'), { timeout: 15_000 }).toBe(true);
     // The worker sends within seconds; the list looks again every 30 s, a reload is quicker.
     await expect
       .poll(
@@ -65,7 +65,15 @@ describe("an owner checks the restaurant's recent e-mails (issue #6, mail log)",
     await page.locator('label').filter({ hasText: /^Failed$/ }).click();
     await expect.poll(() => visible(page, 'No e-mails with this status.')).toBe(true);
     await page.locator('label').filter({ hasText: /^All$/ }).click();
-    await expect.poll(() => visible(page, 'Neue Nachricht über die Website: Birthday party')).toBe(true);
+    await expect.poll(() => visible(page, 'New message via the website: Birthday party')).toBe(true);
+
+    // The owner wants the restaurant's mails in German from now on: one choice in the settings.
+    await page.goto(url('/dashboard/settings', slug));
+    await page.getByRole('textbox', { name: /^Language of our e-mails to you/ }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').isVisible()).toBe(true);
+    await page.goto(url('/dashboard/email-settings', slug));
 
     // Through an SMTP server that is not there, the next mails wait for another try, with the reason shown.
     const port = await closedPort();
@@ -91,6 +99,7 @@ describe("an owner checks the restaurant's recent e-mails (issue #6, mail log)",
       )
       .toBe(true);
     expect(await page.locator('[data-status="pending"]:visible').count()).toBeGreaterThanOrEqual(1);
+    expect(await visible(page, 'Neue Nachricht über die Website: Vegan menu')).toBe(true);
     // The worker's error, in words.
     expect(await visible(page, new RegExp(`refused the connection on port ${port}`))).toBe(true);
     await page.getByRole('heading', { name: 'Recent e-mails' }).scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { ZCurrency } from './currencies.ts';
+import { LANGUAGES, type TLanguage } from './i18n.ts';
 import { zEmail, zPhone, zText } from './validation.ts';
 
 /** Restaurant settings the back office edits (SPEC §3 "Tenant settings"): GET/PUT /api/tenant/admin/settings. */
@@ -99,6 +100,8 @@ export const ZRestaurantSettings = z.object({
   state: zNullableText(100),
   country: zText(100),
   county: zNullableText(100),
+  /** The language of the mails to the restaurant (new orders, bookings, alerts). Absent on PUT: unchanged. */
+  staff_language: z.enum(LANGUAGES).optional(),
   description: zNullableText(1000),
   /** ISO 4217 code of the prices. Absent on PUT: unchanged. */
   currency: ZCurrency.optional(),
@@ -124,10 +127,11 @@ export const ZRestaurantSettings = z.object({
   auto_pause_after_minutes: z.number().int().min(AUTO_PAUSE_MIN).max(AUTO_PAUSE_MAX).nullable().optional(),
 });
 /** What GET answers with (and what PUT stores). */
-export type TRestaurantSettings = Omit<z.output<typeof ZRestaurantSettings>, 'currency' | 'currency_symbol'> & {
+export type TRestaurantSettings = Omit<z.output<typeof ZRestaurantSettings>, 'currency' | 'currency_symbol' | 'staff_language'> & {
   /** A supported code, unless an older import stored another one (the form then asks for one from the list). */
   currency: string;
   currency_symbol: string;
+  staff_language: TLanguage;
   alert_mail_after_minutes: number;
   auto_pause_after_minutes: number | null;
 };

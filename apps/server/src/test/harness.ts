@@ -19,6 +19,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { TRegisterTenantRequest } from '@tavolo/contracts/auth';
+import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { TDefaultRoleName } from '@tavolo/contracts/permissions';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type TConfig } from '../config.ts';
@@ -204,7 +205,8 @@ export interface TestApp {
   /** Signs in on `host` and returns the bearer token (fails the test when the answer is not a session). */
   loginAs(host: string, email: string, password: string, options?: { remember?: boolean }): Promise<string>;
   /** Registers a restaurant through the API on the main domain; `status` sets it afterwards (default: as registered). */
-  registerTenant(overrides?: Partial<TRegisterTenantRequest> & { status?: 'pending' | 'active' | 'suspended' | 'trial' }): Promise<RegisteredTenant>;
+  /** `language`: the one the owner signs up in, so the one of the restaurant's staff mails (default German: the test restaurants are in Berlin). */
+  registerTenant(overrides?: Partial<TRegisterTenantRequest> & { status?: 'pending' | 'active' | 'suspended' | 'trial'; language?: TLanguage }): Promise<RegisteredTenant>;
   /**
    * The usual cast of a tenant-API test: active restaurant `<prefix>-main` with a signed-in owner (admin),
    * manager and staff, plus active `<prefix>-other` with its owner, for the isolation checks.
@@ -297,9 +299,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
 
     async registerTenant(overrides = {}) {
-      const { status, ...fields } = overrides;
+      const { status, language = 'de', ...fields } = overrides;
       const body = registrationBody(fields);
-      const res = await client(app, MAIN_HOST).post('/api/tenant-register', body);
+      const res = await client(app, MAIN_HOST).post('/api/tenant-register', body, { headers: { 'x-language': language } });
       if (res.statusCode !== 201) throw new Error(`registration of ${body.domain} failed: ${res.statusCode} ${res.body}`);
       const data = res.json().data as { slug: string; status: string; redirect_url: string };
       const [row] = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.slug, data.slug));

@@ -1,4 +1,5 @@
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@tavolo/contracts/i18n';
 import { TENANT_STATUSES } from '@tavolo/contracts/tenant';
 import { PLAN_IDS } from '@tavolo/contracts/plans';
 import { DEFAULT_OPENING_HOURS, type TOpeningDay } from '@tavolo/contracts/settings';
@@ -36,6 +37,8 @@ export const tenants = pgTable(
     state: text(),
     country: text().notNull(),
     county: text(),
+    /** The language of the mails to the restaurant itself (alerts, new orders): its team's, set at sign-up. */
+    staffLanguage: text({ enum: LANGUAGES }).notNull().default('en'),
     planId: text({ enum: PLAN_IDS })
       .notNull()
       .default('free')

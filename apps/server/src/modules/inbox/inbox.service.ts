@@ -29,7 +29,6 @@ import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
 import { createCapacityRepo } from '../reservations/capacity.repo.ts';
 import { cancelDeadline, manageLinkWords, manageToken, manageUrl } from '../reservations/manage-link.ts';
 import { createRequestsRepo } from '../requests/requests.repo.ts';
-import { staffLanguage } from '../requests/requests.service.ts';
 import { createInboxRepo, inInboxTransaction, type InboxRepo, type ReplyRow, type RowOf, type SubscriberRow } from './inbox.repo.ts';
 
 type ListQuery = z.output<typeof ZReservationsQuery> | z.output<typeof ZRequestsQuery>;
@@ -136,10 +135,10 @@ const toSubscriber = (r: SubscriberRow): TSubscriber => ({
 });
 
 /** The guest's e-mail, name and language: a reservation keeps the language it was made in; the other forms don't, so the restaurant's. */
-function guestOf(row: RowOf<TInboxKind>, kind: TInboxKind, restaurantCountry: string) {
+function guestOf(row: RowOf<TInboxKind>, kind: TInboxKind, restaurantLanguage: TLanguage) {
   const name = 'fullName' in row ? row.fullName : row.name;
   // The language the guest wrote in; requests from before it was kept get the restaurant's.
-  const language = row.language ? pickLanguage(row.language) : staffLanguage(restaurantCountry);
+  const language = row.language ? pickLanguage(row.language) : restaurantLanguage;
   return { name, email: row.email, language };
 }
 
@@ -322,7 +321,7 @@ export function createInboxService({ db, secrets, onMailQueued, live, now = () =
         if (!(await r.lockStatus(ctx.tenantId, kind, id))) throw new AppError('NOT_FOUND');
         const row = (await r.byId(ctx.tenantId, kind, id))!;
         const restaurant = await restaurantOf(tx, ctx.tenantId);
-        const guest = guestOf(row, kind, restaurant.country);
+        const guest = guestOf(row, kind, restaurant.staffLanguage);
         const mail: TOutboxMail = { site: restaurant.name, name: guest.name, subjectKey: 'mail.inbox.reply_subject', subjectParams: { subject: input.subject }, paragraphs: linesOf(input.body) };
         await mailGuest(r, tx, ctx, { kind, id, to: guest.email, language: guest.language }, mail, { subject: input.subject, body: input.body });
         if (kind !== 'reservation') await r.setStatus(ctx.tenantId, kind, id, 'answered', 'new');

@@ -8,7 +8,6 @@ import { orders, tenantSettings, tenants } from '../../db/schema/index.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
-import { staffLanguage } from '../requests/requests.service.ts';
 import { applyTransition } from './orders.service.ts';
 
 export interface EscalationDeps {
@@ -82,7 +81,7 @@ export function createOrderEscalation({
    */
   async function claimOverdue(tx: Db, tenantId: string, at: Date, minutes: Threshold, extra: SQL) {
     const [restaurant] = await tx
-      .select({ slug: tenants.slug, name: tenants.name, email: tenants.email, country: tenants.country, minutes })
+      .select({ slug: tenants.slug, name: tenants.name, email: tenants.email, staffLanguage: tenants.staffLanguage, minutes })
       .from(tenants)
       .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
       .where(eq(tenants.id, tenantId));
@@ -143,7 +142,7 @@ export function createOrderEscalation({
 
   /** (a) Still waiting: e-mail the restaurant's address once and ring the bell. */
   const alert = (at: Date, touched: Set<string>) =>
-    escalate(at, tenantSettings.alertMailAfterMinutes, isNull(orders.escalatedAt), async (tx, { rows, slug, name, email, country }) => {
+    escalate(at, tenantSettings.alertMailAfterMinutes, isNull(orders.escalatedAt), async (tx, { rows, slug, name, email, staffLanguage }) => {
       const r = createOrdersRepo(tx);
       const origin = originOf(slug);
       for (const order of rows) {
@@ -157,7 +156,7 @@ export function createOrderEscalation({
           origin,
           to: email,
           // Staff read it: the restaurant's language, not the guest's.
-          language: staffLanguage(country),
+          language: staffLanguage,
           subjectId: order.id,
           mail: {
             site: name,

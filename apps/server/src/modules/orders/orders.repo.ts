@@ -38,7 +38,7 @@ export function createOrdersRepo(db: Db) {
           name: tenants.name,
           email: tenants.email,
           phone: tenants.phone,
-          country: tenants.country,
+          staffLanguage: tenants.staffLanguage,
           status: tenants.status,
           isOpen: tenantSettings.isOpen,
           timeZone: tenantSettings.timeZone,

@@ -33,7 +33,6 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import { enqueueMail } from '../outbox/outbox.repo.ts';
 import { moveStock } from '../stock/stock.service.ts';
-import { staffLanguage } from '../requests/requests.service.ts';
 import { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.ts';
 import { resolveLines } from './cart-lines.ts';
 import { checkCoupon } from './coupon-check.ts';
@@ -523,7 +522,7 @@ export function createOrdersService({ db, now = () => new Date(), onMailQueued, 
       // Staff who typed in a phone order know of it already: the bell and the alert mail are for guests' orders.
       // Both are read by staff, so in the restaurant's language rather than the guest's.
       if (by.source === 'online') {
-        const staffLang = staffLanguage(restaurant.country);
+        const staffLang = restaurant.staffLanguage;
         // The bell writes the total in each reader's language, so it keeps the cents.
         await r.notify(ctx.tenantId, 'order', { number: order.number, name: order.customerName, total_cents: order.totalCents, currency: order.currencySymbol }, order.id);
         await enqueueMail(tx, {

@@ -18,7 +18,6 @@ import type { ZTenantListQuery, ZUpdateTenantRequest } from '@tavolo/contracts/p
 import type { Db } from '../../db/client.ts';
 import type { Origins } from '../auth/auth.service.ts';
 import { listTenantDomains } from '../domains/domains.repo.ts';
-import { staffLanguage } from '../requests/requests.service.ts';
 import { enqueueMail, type TOutboxMail } from '../outbox/outbox.repo.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { createPlatformTenantsRepo, type TenantListRow } from './platform-tenants.repo.ts';
@@ -52,13 +51,13 @@ type StatusMail = 'approved' | 'suspended' | 'reactivated' | 'trial_started' | '
 
 /**
  * Mail to the owner about the restaurant's status: queued in the caller's transaction, so it goes out only if the
- * change commits. Written from the platform (site = Tavolo), in the language of the restaurant's other staff mails
- * (its country's), unless the caller knows better.
+ * change commits. Written from the platform (site = Tavolo), in the language of the restaurant's other staff mails,
+ * unless the caller knows better.
  */
 export async function queueStatusMail(
   tx: Db,
   repo: ReturnType<typeof createPlatformTenantsRepo>,
-  input: { tenant: { id: string; slug: string; name: string; country: string }; kind: StatusMail; origin: string; reason?: string | null; trialEndsAt?: Date | null; lang?: TLanguage },
+  input: { tenant: { id: string; slug: string; name: string; staffLanguage: TLanguage }; kind: StatusMail; origin: string; reason?: string | null; trialEndsAt?: Date | null; lang?: TLanguage },
 ) {
   const owner = await repo.owner(input.tenant.id, tx);
   if (!owner) return;
@@ -74,7 +73,7 @@ export async function queueStatusMail(
     action: input.kind === 'approved' ? { labelKey: 'platform.mail.storefront_action', url: `${input.origin}/` } : dashboard,
   };
   if (input.kind === 'approved') mail.paragraphs.push({ key: 'platform.mail.approved_dashboard', params: { url: `${input.origin}/dashboard/home` } });
-  await enqueueMail(tx, { tenantId: input.tenant.id, to: owner.email, language: input.lang ?? staffLanguage(input.tenant.country), origin: input.origin, mail });
+  await enqueueMail(tx, { tenantId: input.tenant.id, to: owner.email, language: input.lang ?? input.tenant.staffLanguage, origin: input.origin, mail });
 }
 
 /** The operators' restaurant management: list, view, edit, status actions and deletion (issue #7). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ROLES, DEFAULT_ROLE_NAMES } from '@tavolo/contracts/permissions';
+import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { TTenantStatus } from '@tavolo/contracts/tenant';
 import type { TPlanId } from '@tavolo/contracts/plans';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +20,8 @@ export interface NewTenant {
   state?: string;
   country: string;
   county?: string;
+  /** Of the mails to the restaurant; the database's default is English. */
+  staffLanguage?: TLanguage;
 }
 
 /** Where the restaurant's clock and prices start; absent fields keep the database defaults (UTC, USD). */

@@ -24,7 +24,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: ReturnTyp
       config: { site: 'platform', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const data = await opts.registration.register(request.body, originsOf(request, opts.mainDomain));
+      const data = await opts.registration.register(request.body, originsOf(request, opts.mainDomain), request.lang);
       return reply.status(201).send({ success: true, data, message: translate(request.lang, 'messages.registered') });
     },
   );

@@ -2,6 +2,7 @@ import { AppError } from '@tavolo/contracts/errors';
 import { ZDomainName, type TDomainCheckResult } from '@tavolo/contracts/tenant';
 import type { TRegisterTenantResult, ZRegisterTenantRequest } from '@tavolo/contracts/auth';
 import { CURRENCY_SYMBOLS, currencyForCountry } from '@tavolo/contracts/currencies';
+import type { TLanguage } from '@tavolo/contracts/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
@@ -42,8 +43,11 @@ export function createRegistrationService(deps: {
       return taken ? { domain: parsed.data, available: false, reason: 'validation.domain_taken' } : { domain: parsed.data, available: true };
     },
 
-    /** Creates everything in one transaction and hands the owner over to the new restaurant's dashboard. */
-    async register(input: RegisterInput, origins: Origins): Promise<TRegisterTenantResult> {
+    /**
+     * Creates everything in one transaction and hands the owner over to the new restaurant's dashboard. `lang`, the
+     * language the owner signed up in, becomes the language of the mails to the restaurant (settings can change it).
+     */
+    async register(input: RegisterInput, origins: Origins, lang: TLanguage): Promise<TRegisterTenantResult> {
       if (isCommonPassword(input.password)) throw new AppError('VALIDATION', undefined, { password: ['validation.password_common'] });
       if (await repo.slugExists(input.domain)) throw new AppError('VALIDATION', undefined, { domain: ['validation.domain_taken'] });
       const passwordHash = await hashPassword(input.password);
@@ -61,6 +65,7 @@ export function createRegistrationService(deps: {
               slug: input.domain,
               name: input.restaurant_name,
               status,
+              staffLanguage: lang,
               ...tenantContactColumns(input),
             },
             { name: input.restaurant_name, email: input.email, passwordHash },

@@ -24,7 +24,7 @@ export function createRequestsRepo(db: Db) {
           status: tenants.status,
           email: tenants.email,
           phone: tenants.phone,
-          country: tenants.country,
+          staffLanguage: tenants.staffLanguage,
           timeZone: tenantSettings.timeZone,
           openingHours: tenantSettings.openingHours,
         })

@@ -34,14 +34,6 @@ export interface RequestContext {
 
 const field = (name: string, key: string) => new AppError('VALIDATION', 'errors.validation', { [name]: [key] });
 
-/**
- * Alerts to the restaurant go out in German when it is in a German-speaking country, else in English: tenants
- * have no language setting of their own yet.
- */
-export function staffLanguage(country: string): TLanguage {
-  return /^(germany|deutschland|austria|österreich|oesterreich|switzerland|schweiz|liechtenstein|de|at|ch|li)$/i.test(country.trim()) ? 'de' : 'en';
-}
-
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
@@ -67,7 +59,7 @@ function alertStaff(
     tenantId: ctx.tenantId,
     origin: ctx.origin,
     to: r.email,
-    language: staffLanguage(r.country),
+    language: r.staffLanguage,
     subjectId: alert.subjectId,
     mail: {
       site: r.name,

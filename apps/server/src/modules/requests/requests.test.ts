@@ -17,18 +17,9 @@ import {
   tenants,
 } from '../../db/schema/index.ts';
 import { describeEachDb, MAIN_HOST, unknownId, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
-import { staffLanguage } from './requests.service.ts';
 
 /** YYYY-MM-DD `days` from today (UTC, the test restaurants' time zone). */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-describe('staff alert language', () => {
-  it('is German for German-speaking countries, else English', () => {
-    expect(staffLanguage('Germany')).toBe('de');
-    expect(staffLanguage('Österreich')).toBe('de');
-    expect(staffLanguage('Italy')).toBe('en');
-  });
-});
 
 describeEachDb('guest requests', (kind) => {
   const t = useTestApp(kind);
@@ -64,6 +55,30 @@ describeEachDb('guest requests', (kind) => {
     // A new IP per call site: the per-IP limits are tested on their own.
     guest = () => t.client(r.host);
     categoryId = await t.addCategory(r.tenantId, { name: 'Mains' });
+  });
+
+  it("alerts the restaurant in the language its owner signed up in, whatever its country, until the settings change it", async () => {
+    // Signed up in English, in Germany: an English-speaking team.
+    const en = await t.registerTenant({ domain: 'forms-english', status: 'active', language: 'en' });
+    const admin = t.client(en.host, { token: await t.loginAs(en.host, en.email, en.password) });
+    const settings = await admin.get('/api/tenant/admin/settings');
+    expect(settings.json().data).toMatchObject({ country: 'Germany', staff_language: 'en' });
+    const contact = (subject: string) => t.client(en.host).post('/api/tenant/contact', { name: 'Ella', email: 'ella@example.com', subject, message: 'Hello' }, { headers: { 'x-language': 'de' } });
+    expect((await contact('Cake')).statusCode).toBe(201);
+    await t.app.outbox.drain();
+    expect(t.mailer.sent.find((m) => m.to === en.email && m.subject.includes('Cake'))!.subject).toBe(translate('en', 'mail.requests.contact_staff_subject', { subject: 'Cake' }));
+
+    const saved = await admin.put('/api/tenant/admin/settings', { ...settings.json().data, staff_language: 'de' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.staff_language).toBe('de');
+    expect((await contact('Torte')).statusCode).toBe(201);
+    await t.app.outbox.drain();
+    expect(t.mailer.sent.find((m) => m.to === en.email && m.subject.includes('Torte'))!.subject).toBe(translate('de', 'mail.requests.contact_staff_subject', { subject: 'Torte' }));
+    // A save without the field keeps it; a language we do not have is refused at the field.
+    expect((await admin.put('/api/tenant/admin/settings', { ...settings.json().data, staff_language: undefined })).json().data.staff_language).toBe('de');
+    const bad = await admin.put('/api/tenant/admin/settings', { ...settings.json().data, staff_language: 'fr' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['staff_language']);
   });
 
   describe('reservation', () => {

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../lib/live-events.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { mailReservationGuest, type InboxContext, type InboxService } from '../inbox/inbox.service.ts';
-import { staffLanguage } from '../requests/requests.service.ts';
 import { closeMinute, hasTail, isOpenDay, stayMinutes, toClock, toMinutes } from './availability.ts';
 import { placeBooking } from './booking.ts';
 import { createCapacityRepo, hoursOfDay, hoursOfDayBefore } from './capacity.repo.ts';
@@ -158,7 +157,7 @@ export function createStaffReservationsService({ db, secrets, inbox, onMailQueue
           guests: input.guests,
           message: input.message ?? '',
           status: 'confirmed',
-          language: staffLanguage(r.country),
+          language: r.staffLanguage,
           durationMinutes: placed.durationMinutes,
           source: 'staff',
           manageTokenHash: manageToken(secrets, ctx.tenantId, id).hash,

@@ -4,7 +4,7 @@ import { tenantSettings, tenants } from '../../db/schema/index.ts';
 
 export type TenantValues = Pick<
   typeof tenants.$inferInsert,
-  'name' | 'email' | 'phone' | 'address' | 'street' | 'postalCode' | 'city' | 'state' | 'country' | 'county'
+  'name' | 'email' | 'phone' | 'address' | 'street' | 'postalCode' | 'city' | 'state' | 'country' | 'county' | 'staffLanguage'
 >;
 export type SettingsValues = Omit<typeof tenantSettings.$inferInsert, 'tenantId' | 'logo' | 'createdAt' | 'updatedAt'>;
 

@@ -19,6 +19,7 @@ function toSettings({ tenant: t, settings: s }: Row): TRestaurantSettings {
     state: t.state,
     country: t.country,
     county: t.county,
+    staff_language: t.staffLanguage,
     description: s.description,
     currency: s.currencyCode,
     currency_symbol: s.currencySymbol,
@@ -73,6 +74,7 @@ export function createSettingsService(deps: { db: Db; onTenantChanged: (slug: st
         const tenant = await tx.updateTenant(tenantId, {
           name: input.business_name,
           ...tenantContactColumns(input),
+          ...(input.staff_language && { staffLanguage: input.staff_language }),
         });
         if (!tenant) throw new AppError('TENANT_NOT_FOUND');
         const stored = await tx.currency(tenantId);

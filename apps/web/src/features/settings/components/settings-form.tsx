@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../app/i18n.ts';
 import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useLeaveGuard } from '../../../components/ui/leave-guard.ts';
+import { LANGUAGES } from '@tavolo/contracts/i18n';
 import { CURRENCY_SYMBOLS, type TCurrency } from '@tavolo/contracts/currencies';
 import { ALERT_MAIL_MAX, ALERT_MAIL_MIN, AUTO_PAUSE_MAX, AUTO_PAUSE_MIN, timeZones, type TRestaurantSettings } from '@tavolo/contracts/settings';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
@@ -47,6 +48,15 @@ export function SettingsForm({ settings }: { settings: TRestaurantSettings }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('fields.email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
               <TextInput label={t('fields.phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+              <Select
+                label={t('fields.staff_language')}
+                description={t('fields.staff_language_hint')}
+                allowDeselect={false}
+                // Each language in its own name, as in the language switcher.
+                data={LANGUAGES.map((lang) => ({ value: lang, label: t(`language.${lang}`, { ns: 'common' }) }))}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('staff_language')}
+              />
             </SimpleGrid>
             <Textarea label={t('fields.description')} description={t('fields.description_hint')} autosize minRows={2} maxRows={6} maxLength={1000} {...form.getInputProps('description')} />
           </Stack>

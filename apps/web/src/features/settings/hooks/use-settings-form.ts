@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
+import type { TLanguage } from '@tavolo/contracts/i18n';
 import { useTranslation } from '../../../app/i18n.ts';
 import { ZRestaurantSettings, type TOpeningDay, type TRestaurantSettings, type TRestaurantSettingsInput } from '@tavolo/contracts/settings';
 import { isSupportedCurrency } from '../../../lib/currencies.ts';
@@ -19,6 +20,7 @@ export interface SettingsFormValues {
   state: string;
   country: string;
   county: string;
+  staff_language: TLanguage;
   description: string;
   /** ISO code; an unsupported stored one (an older import's JPY) stays until another is picked. */
   currency: string;
@@ -59,6 +61,7 @@ export const toFormValues = (s: TRestaurantSettings): SettingsFormValues => ({
   state: s.state ?? '',
   country: s.country,
   county: s.county ?? '',
+  staff_language: s.staff_language,
   description: s.description ?? '',
   currency: s.currency,
   currency_symbol: s.currency_symbol,
