@@ -4,6 +4,9 @@ import './validation.ts';
 export const TENANT_STATUSES = ['pending', 'active', 'suspended', 'trial'] as const;
 export type TTenantStatus = (typeof TENANT_STATUSES)[number];
 
+/** Whether a restaurant in this status takes guests (orders, bookings): not before approval, not while suspended. */
+export const servesGuests = (status: TTenantStatus) => status === 'active' || status === 'trial';
+
 /** Sub-domains no restaurant may take: they belong to the platform or would confuse guests. */
 export const RESERVED_SLUGS = new Set([
   'www', 'api', 'admin', 'app', 'dashboard', 'mail', 'smtp', 'imap', 'pop', 'ftp', 'static', 'assets', 'build',

@@ -12,6 +12,8 @@ export interface RestaurantFacts {
   city: string;
   country: string;
   description: string | null;
+  /** How guests order online; null when the restaurant takes no guests yet (pending) or any more (suspended). */
+  online: { pickup: boolean; delivery: boolean } | null;
 }
 
 interface DefaultPage {
@@ -19,8 +21,34 @@ interface DefaultPage {
   body_html: string;
 }
 
-/** `f` holds HTML-escaped values for the body; `name` is the raw name for the plain-text title. */
-type Writer = (f: Record<'name' | 'email' | 'phone' | 'address' | 'description', string>, hasDescription: boolean, name: string) => DefaultPage;
+/**
+ * `f` holds HTML-escaped values for the body; `name` is the raw name for the plain-text title; `offer` says what guests
+ * can do on the website (null: nothing, it is closed).
+ */
+type Writer = (f: Record<'name' | 'email' | 'phone' | 'address' | 'description', string>, about: { hasDescription: boolean; name: string; offer: string | null }) => DefaultPage;
+
+type Offer = 'pickup_delivery' | 'pickup' | 'delivery' | 'booking';
+/** The About page's last sentence: only what the restaurant really offers (bookings are always taken while open). */
+const OFFERS: Record<TCmsLanguage, Record<Offer, string>> = {
+  en: {
+    pickup_delivery: 'You can order online for pickup or delivery, and reserve a table on our website.',
+    pickup: 'You can order online for pickup, and reserve a table on our website.',
+    delivery: 'You can order online for delivery, and reserve a table on our website.',
+    booking: 'You can reserve a table on our website.',
+  },
+  de: {
+    pickup_delivery: 'Auf unserer Website können Sie online zur Abholung oder Lieferung bestellen und einen Tisch reservieren.',
+    pickup: 'Auf unserer Website können Sie online zur Abholung bestellen und einen Tisch reservieren.',
+    delivery: 'Auf unserer Website können Sie online zur Lieferung bestellen und einen Tisch reservieren.',
+    booking: 'Auf unserer Website können Sie einen Tisch reservieren.',
+  },
+};
+
+function offerOf(online: RestaurantFacts['online']): Offer | null {
+  if (!online) return null;
+  if (online.pickup && online.delivery) return 'pickup_delivery';
+  return online.pickup ? 'pickup' : online.delivery ? 'delivery' : 'booking';
+}
 
 const p = (text: string) => `<p>${text}</p>`;
 const mail = (email: string) => `<a href="mailto:${email}" rel="noopener noreferrer nofollow">${email}</a>`;
@@ -31,7 +59,7 @@ const mail = (email: string) => `<a href="mailto:${email}" rel="noopener norefer
  */
 const WRITERS: Record<TCmsLanguage, Record<TStandardPageSlug, Writer>> = {
   en: {
-    about: (f, hasDescription, name) => ({
+    about: (f, { hasDescription, name, offer }) => ({
       title: `About ${name}`,
       body_html: [
         p(hasDescription ? f.description : `Welcome to ${f.name}! We look forward to cooking for you.`),
@@ -39,7 +67,7 @@ const WRITERS: Record<TCmsLanguage, Record<TStandardPageSlug, Writer>> = {
         p(f.address),
         '<h2>Get in touch</h2>',
         p(`E-mail: ${mail(f.email)}<br>Phone: ${f.phone}`),
-        p('You can order online for pickup or delivery, and reserve a table on our website.'),
+        offer ? p(offer) : '',
       ].join(''),
     }),
     privacy: (f) => ({
@@ -73,7 +101,7 @@ const WRITERS: Record<TCmsLanguage, Record<TStandardPageSlug, Writer>> = {
     }),
   },
   de: {
-    about: (f, hasDescription, name) => ({
+    about: (f, { hasDescription, name, offer }) => ({
       title: `Über ${name}`,
       body_html: [
         p(hasDescription ? f.description : `Willkommen bei ${f.name}! Wir freuen uns darauf, für Sie zu kochen.`),
@@ -81,7 +109,7 @@ const WRITERS: Record<TCmsLanguage, Record<TStandardPageSlug, Writer>> = {
         p(f.address),
         '<h2>Kontakt</h2>',
         p(`E-Mail: ${mail(f.email)}<br>Telefon: ${f.phone}`),
-        p('Auf unserer Website können Sie online zur Abholung oder Lieferung bestellen und einen Tisch reservieren.'),
+        offer ? p(offer) : '',
       ].join(''),
     }),
     privacy: (f) => ({
@@ -119,6 +147,7 @@ const WRITERS: Record<TCmsLanguage, Record<TStandardPageSlug, Writer>> = {
 export function defaultPage(slug: TStandardPageSlug, language: TCmsLanguage, facts: RestaurantFacts): DefaultPage {
   const address = [facts.address, facts.street, `${facts.postalCode} ${facts.city}`, facts.country].filter(Boolean).join(', ');
   const description = facts.description?.trim() ?? '';
+  const offer = offerOf(facts.online);
   const page = WRITERS[language][slug](
     {
       name: escapeHtml(facts.name),
@@ -127,8 +156,7 @@ export function defaultPage(slug: TStandardPageSlug, language: TCmsLanguage, fac
       address: escapeHtml(address),
       description: escapeHtml(description),
     },
-    description.length > 0,
-    facts.name,
+    { hasDescription: description.length > 0, name: facts.name, offer: offer && OFFERS[language][offer] },
   );
   // Same markup rules as the restaurant's own pages.
   return { title: page.title, body_html: sanitizePageHtml(page.body_html) };

@@ -101,6 +101,9 @@ export function createCmsRepo(db: Db) {
           city: tenants.city,
           country: tenants.country,
           description: tenantSettings.description,
+          status: tenants.status,
+          pickup: tenantSettings.pickupEnabled,
+          delivery: tenantSettings.deliveryEnabled,
         })
         .from(tenants)
         .leftJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))

@@ -1,3 +1,4 @@
+import { servesGuests } from '@tavolo/contracts/tenant';
 import type { z } from 'zod';
 import {
   CMS_LANGUAGES,
@@ -71,7 +72,8 @@ export function createCmsService(deps: { db: Db }) {
   const facts = async (tenantId: string) => {
     const row = await repo.restaurant(tenantId);
     if (!row) throw new AppError('TENANT_NOT_FOUND');
-    return row;
+    const { status, pickup, delivery, ...facts } = row;
+    return { ...facts, online: servesGuests(status) ? { pickup: pickup ?? true, delivery: delivery ?? false } : null };
   };
 
   /** Turns the race of two saves with one slug into the same answer as the check before it. */

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCmsPage, TCmsPageInput, TCmsPageSummary, TPublicPage, TPublicPageLink } from '@tavolo/contracts/cms';
 import { translate } from '@tavolo/contracts/i18n';
 import { DEMO_HOST, describeEachDb, rowsOf, unknownId, useTestApp, type RegisteredTenant, type TestClient } from '../../test/harness.ts';
+import { tenantSettings, tenants } from '../../db/schema/index.ts';
 import { sanitizePageHtml } from './cms.sanitize.ts';
 
 const ADMIN = '/api/tenant/admin/cms-pages';
@@ -341,6 +342,32 @@ describeEachDb('content pages', (kind) => {
       expect((await publicPage('about', 'de', visitor)).json().data).toMatchObject({ title: 'Our story', language: 'en', is_default: false });
       await owner.put(`${ADMIN}/${own.id}`, body({ slug: 'about', is_published: false, translations: own.translations }));
       expect((await publicPage('about', 'en', visitor)).json().data).toMatchObject({ title: 'About Zur Linde & Sohn', is_default: true });
+    });
+
+    it('the default About page offers only what the restaurant does: its order types while open, nothing while closed', async () => {
+      const fresh = await t.registerTenant({ domain: 'cms-offer', status: 'active' });
+      const visitor = t.client(fresh.host);
+      const about = async (lang: 'en' | 'de') => ((await publicPage('about', lang, visitor)).json().data as TPublicPage).body_html;
+      // A new restaurant: pickup on, delivery off.
+      expect(await about('en')).toContain('<p>You can order online for pickup, and reserve a table on our website.</p>');
+      expect(await about('de')).toContain('<p>Auf unserer Website können Sie online zur Abholung bestellen und einen Tisch reservieren.</p>');
+      await t.db.update(tenantSettings).set({ pickupEnabled: false, deliveryEnabled: true }).where(eq(tenantSettings.tenantId, fresh.tenantId));
+      expect(await about('en')).toContain('You can order online for delivery, and reserve');
+      await t.db.update(tenantSettings).set({ pickupEnabled: true }).where(eq(tenantSettings.tenantId, fresh.tenantId));
+      expect(await about('en')).toContain('for pickup or delivery');
+      await t.db.update(tenantSettings).set({ pickupEnabled: false, deliveryEnabled: false }).where(eq(tenantSettings.tenantId, fresh.tenantId));
+      expect(await about('en')).toContain('<p>You can reserve a table on our website.</p>');
+      expect(await about('en')).not.toContain('order online');
+      // Suspended (or not yet approved): the page stays, with its address and contact, but promises nothing.
+      for (const status of ['suspended', 'pending'] as const) {
+        await t.db.update(tenants).set({ status }).where(eq(tenants.id, fresh.tenantId));
+        t.app.tenants.invalidate(fresh.slug);
+        for (const lang of ['en', 'de'] as const) {
+          const html = await about(lang);
+          expect(html).toContain(fresh.email);
+          expect(html).not.toMatch(/reserve|reservieren|bestellen|order online/);
+        }
+      }
     });
 
     it('never shows another restaurant’s pages', async () => {

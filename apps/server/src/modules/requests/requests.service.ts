@@ -1,3 +1,4 @@
+import { servesGuests, type TTenantStatus } from '@tavolo/contracts/tenant';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TLanguage } from '@tavolo/contracts/i18n';
@@ -121,9 +122,9 @@ export function createRequestsService(deps: { db: Db; secrets: SecretBox; now?: 
   };
 
   /** The restaurant as read, or 404; with `mustAccept`, a 409 unless it takes requests (not pending or suspended). */
-  function accepting<R extends { status: string }>(row: R | undefined, mustAccept: boolean): R {
+  function accepting<R extends { status: TTenantStatus }>(row: R | undefined, mustAccept: boolean): R {
     if (!row) throw new AppError('TENANT_NOT_FOUND');
-    if (mustAccept && (row.status === 'pending' || row.status === 'suspended')) throw new AppError('CONFLICT', 'requests.errors.not_accepting');
+    if (mustAccept && !servesGuests(row.status)) throw new AppError('CONFLICT', 'requests.errors.not_accepting');
     return row;
   }
   const restaurant = async (tenantId: string, { mustAccept }: { mustAccept: boolean }): Promise<Restaurant> => accepting(await repo.restaurant(tenantId), mustAccept);

@@ -1,3 +1,4 @@
+import { servesGuests } from '@tavolo/contracts/tenant';
 import { AppError } from '@tavolo/contracts/errors';
 import type { TPage } from '@tavolo/contracts/envelope';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
@@ -47,7 +48,7 @@ export function createStorefrontReads({ db, now = () => new Date() }: { db: Db; 
       logo: s.logo,
       business_name: t.name,
       // A restaurant on a trial is open like an active one.
-      is_active: (t.status === 'active' || t.status === 'trial') && s.isOpen,
+      is_active: servesGuests(t.status) && s.isOpen,
       address: [t.address, t.street, `${t.postalCode} ${t.city}`].filter(Boolean).join(', '),
       country: t.country,
       pickup_start_end_time: s.pickupStartEndTime,
