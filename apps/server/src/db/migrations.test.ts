@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,23 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
+type Db = ReturnType<typeof drizzle<typeof schema>>;
+
+/**
+ * Restaurants as an older schema stores them: plain SQL with the columns every version has (the Drizzle table is
+ * today's and names columns a past schema lacks).
+ */
+async function insertTenants(db: Db, rows: { slug: string; country?: string }[]): Promise<{ id: string }[]> {
+  const inserted: { id: string }[] = [];
+  for (const { slug, country = 'US' } of rows) {
+    const result = await db.execute<{ id: string }>(
+      sql`insert into tenants (slug, name, email, phone, address, postal_code, city, country) values (${slug}, 'R', 'r@example.com', '+1 555 0100', 'Main St 1', '10001', 'NYC', ${country}) returning id`,
+    );
+    inserted.push(result.rows[0]!);
+  }
+  return inserted;
+}
+
 describe('migrations on data written before them', () => {
   const folders: string[] = [];
   afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -34,14 +51,7 @@ describe('migrations on data written before them', () => {
     folders.push(before);
     await migrate(db, { migrationsFolder: before });
 
-    const restaurant = { name: 'R', email: 'r@example.com', phone: '+1 555 0100', address: 'Main St 1', postalCode: '10001', city: 'NYC', country: 'US' };
-    const [one, two] = await db
-      .insert(schema.tenants)
-      .values([
-        { ...restaurant, slug: 'one' },
-        { ...restaurant, slug: 'two' },
-      ])
-      .returning();
+    const [one, two] = await insertTenants(db, [{ slug: 'one' }, { slug: 'two' }]);
     await db.insert(schema.categories).values([
       { tenantId: one!.id, name: 'Pizza', sortOrder: 0 },
       { tenantId: one!.id, name: 'Drinks', sortOrder: 1 },
@@ -59,6 +69,22 @@ describe('migrations on data written before them', () => {
     await expect(db.insert(schema.categories).values({ tenantId: one!.id, name: 'drinks' })).rejects.toThrow();
     await expect(db.insert(schema.categories).values({ tenantId: one!.id, name: 'Pizza (2)' })).rejects.toThrow();
     await db.insert(schema.categories).values({ tenantId: two!.id, name: 'Drinks' });
+    await client.close();
+  });
+  it('0018 gives restaurants in German-speaking countries German staff mails, as the guess before it did, and the rest English', async () => {
+    const client = new PGlite();
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    const before = migrationsBefore('0018_staff_language');
+    folders.push(before);
+    await migrate(db, { migrationsFolder: before });
+    const countries = ['Deutschland', ' germany ', 'Österreich', 'CH', 'United States', 'Italy'];
+    const ids = await insertTenants(db, countries.map((country, i) => ({ slug: `r${i}`, country })));
+
+    await migrate(db, { migrationsFolder });
+    const languages = await Promise.all(
+      ids.map(async ({ id }) => (await db.select({ language: schema.tenants.staffLanguage }).from(schema.tenants).where(eq(schema.tenants.id, id)))[0]!.language),
+    );
+    expect(languages).toEqual(['de', 'de', 'de', 'de', 'en', 'en']);
     await client.close();
   });
 });
