@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { zSearch } from './validation.ts';
+import { zSearch, zUuid } from './validation.ts';
 import { ALLERGENS, DIET_TAGS, PRODUCT_SORTS, type TAllergen, type TDietTag } from './menu-codes.ts';
 
 export { PAGE_SIZES, PRODUCT_SORTS, type TProductSort } from './menu-codes.ts';
@@ -17,7 +17,7 @@ const zCodeList = <T extends readonly [string, ...string[]]>(codes: T) =>
     .optional();
 
 export const ZPublicProductsQuery = z.object({
-  category_id: z.uuid().optional(),
+  category_id: zUuid.optional(),
   sort: z.enum(PRODUCT_SORTS).default('default'),
   search: zSearch(),
   page: z.coerce.number().int().min(1).max(10000).default(1),

@@ -56,8 +56,13 @@ export const zEmail = z
 const PHONE_SHAPE = /^\+?[0-9 ()./-]{5,31}(?:\s*(?:ext\.?|x|#)\s*[0-9]{1,6})?$/i;
 export const isPhoneNumber = (value: string) => PHONE_SHAPE.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 5 && /[1-9]/.test(value);
 export const zPhone = z.string().trim().min(1).max(32).refine(isPhoneNumber, { error: 'validation.phone' });
-/** An id. Left empty (a select nobody picked) it is a missing field, not an invalid one. */
-export const zUuid = z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid') });
+/**
+ * An id. Left empty (a select nobody picked) it is a missing field, not an invalid one. Written in lower case, as the
+ * database answers it: an id typed in capitals is the same row, and code that looks ids up in what it loaded finds it.
+ */
+export const zUuid = z
+  .uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid') })
+  .overwrite((id) => id.toLowerCase());
 export const zId = z.object({ id: zUuid });
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
-import { zOptionalText, zPhone, zText } from './validation.ts';
+import { zOptionalText, zPhone, zText, zUuid } from './validation.ts';
 
 describe('contracts/zod', () => {
   // Browsers parse without Zod's JIT (CSP without 'unsafe-eval'; e2e/tests/csp-zod.e2e.ts); the server, parsing
@@ -22,6 +22,12 @@ describe('contracts/zod', () => {
     expect(password.safeParse('').error?.issues[0]?.message).toBe('validation.required');
     expect(z.string().trim().min(10).safeParse('   ').error?.issues[0]?.message).toBe('validation.required');
     expect(password.safeParse('short').error?.issues[0]?.message).toBe('validation.min_length');
+  });
+
+  it('writes ids in lower case, as the database answers them, and names an empty one as missing', () => {
+    expect(zUuid.parse('2DBEDAD9-845D-42B5-A384-DC42DEDEE824')).toBe('2dbedad9-845d-42b5-a384-dc42dedee824');
+    expect(zUuid.safeParse('').error?.issues[0]?.message).toBe('validation.required');
+    expect(zUuid.safeParse('2DBEDAD9').error?.issues[0]?.message).toBe('validation.invalid');
   });
 
   it('takes phone numbers as people write them, with an extension, and refuses what reaches nobody', () => {

@@ -28,14 +28,27 @@ export function renderSubject(row: Pick<MailLogRow, 'language' | 'payload'>): st
   return mailText(pickLanguage(row.language), typeof p.site === 'string' ? p.site : undefined, p.subjectKey, params);
 }
 
+/** The parameters stored after a message key; none when missing or unreadable (then the words have a gap, no more). */
+function storedParams(json: string | undefined): Record<string, unknown> {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The stored error (the mail library's message) in words, in the reader's language, where it is one the e-mail
  * settings page explains too (refused, unknown host, timeout, certificate, TLS); anything else as the server said it.
  */
 export function explainStoredError(text: string | null, to: string, lang: TLanguage): string | null {
   if (!text) return text;
-  // The outbox stores a refusal of our own (a private server, an unreadable password) as its message key.
-  if (/^smtp\.(errors|validation)\.\w+$/.test(text) && hasMessage(text)) return translate(lang, text);
+  // The outbox stores a refusal of our own (a private server, an unknown host, an unreadable password) as its
+  // message key, then what it names as JSON.
+  const own = /^(smtp\.(?:errors|validation)\.\w+)(?: (\{.*\}))?$/.exec(text);
+  if (own && hasMessage(own[1]!)) return translate(lang, own[1]!, storedParams(own[2]));
   const address = /(?:ECONNREFUSED|ETIMEDOUT)\s+\[?([^\s\]]+?)\]?:(\d+)/.exec(text);
   const unknownHost = /(?:ENOTFOUND|EAI_AGAIN)\s+(\S+)/.exec(text);
   const { key, params } = explainSmtpError({ message: text }, { host: address?.[1] ?? unknownHost?.[1] ?? '', port: Number(address?.[2] ?? 0), from: '', to });

@@ -38,6 +38,10 @@ describe('explainStoredError', () => {
   it("words the outbox's own refusals (stored as message keys) in the reader language", () => {
     expect(explainStoredError('smtp.errors.private_address', 'a@b.example.com', 'de')).toMatch(/^Dieser Mailserver liegt im internen Netz der Plattform\./);
     expect(explainStoredError('smtp.validation.password_unreadable', 'a@b.example.com', 'en')).toMatch(/^The saved password can no longer be read/);
+    // With what they name; a mangled remainder loses the name, not the message.
+    expect(explainStoredError('smtp.errors.host_not_found {"host":"smtp.typo.example"}', 'a@b.example.com', 'en')).toMatch(/smtp\.typo\.example could not be found/);
+    expect(explainStoredError('smtp.errors.host_not_found {"host":', 'a@b.example.com', 'en')).toBe('smtp.errors.host_not_found {"host":');
+    expect(explainStoredError('smtp.errors.host_not_found {not json}', 'a@b.example.com', 'en')).toMatch(/could not be found/);
   });
 
   it('keeps what the server said when there is nothing better to say', () => {

@@ -67,6 +67,13 @@ describeEachDb('orders', (kind) => {
       await setSettings({ discountPercent: 0 });
     });
 
+    it('takes ids written in capitals as the same dishes (it answered 500 once)', async () => {
+      const lower = await guest().post('/api/tenant/orders/quote', { items: [{ product_id: pizza, quantity: 2 }] });
+      const upper = await guest().post('/api/tenant/orders/quote', { items: [{ product_id: pizza.toUpperCase(), quantity: 2 }] });
+      expect(upper.statusCode, upper.body).toBe(200);
+      expect(upper.json().data).toEqual(lower.json().data);
+    });
+
     it('refuses a delivery price where the restaurant does not deliver, as the checkout refuses the order', async () => {
       const res = await guest().post('/api/tenant/orders/quote', { items: [{ product_id: pizza, quantity: 1 }], type: 'delivery' });
       expect(res.statusCode, res.body).toBe(422);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLanguage } from '@tavolo/contracts/i18n';
+import { AppError } from '@tavolo/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import nodemailer from 'nodemailer';
 import { absoluteHttpUrl, renderActionMail } from '../../lib/mail-templates.ts';
@@ -90,7 +91,9 @@ export function createOutbox({ db, mailer, mailerFor, log, maxAttempts = 8 }: Ou
         await repo.markSent(row);
         counts.sent++;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // A refusal of our own is its message key, with what it names (the host) as JSON: the mail log says it in words.
+        const message =
+          error instanceof AppError && Object.keys(error.params).length ? `${error.message} ${JSON.stringify(error.params)}` : error instanceof Error ? error.message : String(error);
         const giveUp = row.attempts >= maxAttempts || error instanceof Withheld;
         log.warn({ mailId: row.id, tenantId: row.tenantId, attempt: row.attempts, giveUp, err: message }, 'mail not sent');
         await repo.markFailed(row, message.slice(0, 500), giveUp ? null : backoffSeconds(row.attempts));

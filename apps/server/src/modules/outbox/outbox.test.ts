@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_APPEARANCE } from '@tavolo/contracts/looks';
+import { AppError } from '@tavolo/contracts/errors';
+import { translate } from '@tavolo/contracts/i18n';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, tenants } from '../../db/schema/index.ts';
 import fs from 'node:fs/promises';
@@ -9,6 +11,7 @@ import { createMailer, type Mailer, type MailMessage } from '../../lib/mailer.ts
 import { describeEachDb, useTestApp } from '../../test/harness.ts';
 import { createOutboxRepo, enqueueMail } from './outbox.repo.ts';
 import { backoffSeconds, createOutbox } from './outbox.service.ts';
+import { explainStoredError } from '../mail-log/mail-log.service.ts';
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
 
@@ -75,6 +78,21 @@ describeEachDb('mail outbox', (kind) => {
     // Given up at once (no retries), with the reason in the restaurant's mail log.
     const [withheld] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'stranger@example.com'));
     expect(withheld).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Not sent: the restaurant is suspended.' });
+  });
+
+  it("keeps what a refusal of its own names (the unknown host), so the mail log says it in words", async () => {
+    const { tenantId } = await t.registerTenant({ domain: 'outbox-host' });
+    await queue(tenantId, 'nowhere@example.com');
+    const unknownHost: Mailer = {
+      async send() {
+        throw new AppError('VALIDATION', 'smtp.errors.host_not_found', undefined, { host: 'smtp.typo.example' });
+      },
+    };
+    await createOutbox({ db: t.db, mailer: unknownHost, log: silentLog }).drain();
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nowhere@example.com'));
+    expect(row!.lastError).toBe('smtp.errors.host_not_found {"host":"smtp.typo.example"}');
+    expect(explainStoredError(row!.lastError, row!.toAddress, 'en')).toBe(translate('en', 'smtp.errors.host_not_found', { host: 'smtp.typo.example' }));
+    expect(explainStoredError(row!.lastError, row!.toAddress, 'de')).toContain('smtp.typo.example');
   });
 
   it('retries with backoff when sending fails, and gives up after the last attempt', async () => {
