@@ -215,7 +215,7 @@ describe('the forms at phone and desktop width, in English and German (screensho
         const today = new Date().toISOString().slice(0, 10);
         const days = [0, 1, 2].map((n) => calendarDay(new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10), language));
         await expect.poll(async () => (await Promise.all(days.map((day) => page.getByRole('button', { name: day, exact: true }).count()))).some((n) => n > 0)).toBe(true);
-        // A party of "2,5" is refused with a word, not taken as 25; a pasted 3.5 likewise, and a whole number clears it.
+        // A party of "2,5" is refused with a word, not taken as 25; a pasted 3.5 likewise, and a deletion or a whole number clears it.
         const guests = page.locator('form[data-form=reservation]').getByLabel(language === 'de' ? 'Personen' : 'Guests');
         const wholeOnly = page.getByText(language === 'de' ? 'Geben Sie eine ganze Zahl ein.' : 'Enter a whole number.');
         // (Once the calendar has closed: it gives the focus back to its field as it goes.)
@@ -224,6 +224,10 @@ describe('the forms at phone and desktop width, in English and German (screensho
         await guests.click();
         await guests.pressSequentially('2,5');
         await expect.poll(() => wholeOnly.isVisible()).toBe(true);
+        // The fraction's digits are refused too: the field shows the 2 the message is about, not 25.
+        expect(await guests.inputValue()).toBe('2');
+        await guests.press('Backspace');
+        await expect.poll(() => wholeOnly.isVisible()).toBe(false);
         await guests.fill('');
         await guests.fill('3.5');
         expect(await guests.inputValue()).toBe('');

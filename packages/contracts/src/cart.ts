@@ -25,15 +25,23 @@ export function unitPriceCents(product: { price_cents: number; discount: number 
   return discounted(Math.max(0, product.price_cents + deltas.reduce((sum, delta) => sum + delta, 0)), product.discount);
 }
 
+type ChoiceGroup = { min_select: number; max_select: number; options: readonly { price_delta_cents: number }[] };
+
 /**
- * The least a guest can pay for one, priced as the server prices a line (price plus choices, at least 0, then the
- * discount): the cheapest choices each group requires, and any further choice that lowers the price, as far as
- * the group allows. Differs from final_price_cents when a required size costs more or less than the dish.
+ * The price changes of the cheapest choices a guest can make: the cheapest each group requires, and any further
+ * choice that lowers the price, as far as the group allows.
  */
-export function lowestPriceCents(product: Pick<TPublicProduct, 'price_cents' | 'discount' | 'option_groups'>): number {
-  const choices = product.option_groups.flatMap((group) => {
+export function cheapestChoices(groups: readonly ChoiceGroup[]): number[] {
+  return groups.flatMap((group) => {
     const deltas = group.options.map((option) => option.price_delta_cents).sort((a, b) => a - b);
     return deltas.slice(0, group.max_select).filter((delta, index) => index < group.min_select || delta < 0);
   });
-  return unitPriceCents(product, choices);
+}
+
+/**
+ * The least a guest can pay for one, priced as the server prices a line (price plus choices, at least 0, then the
+ * discount) with the cheapest choices. Differs from final_price_cents when a required size costs more or less than the dish.
+ */
+export function lowestPriceCents(product: Pick<TPublicProduct, 'price_cents' | 'discount' | 'option_groups'>): number {
+  return unitPriceCents(product, cheapestChoices(product.option_groups));
 }

@@ -5,6 +5,12 @@ import { formatMoney, formatPercent, pickLanguage } from '@tavolo/contracts/i18n
 /** German writes "12,50 €" and "10 %" with a space that must not break a line between number and unit. */
 const unbroken = (text: string) => text.replace(' ', '\u00a0');
 
+/**
+ * A guest's own words set into a sentence of ours, as a direction of their own (Unicode isolates): a Hebrew street
+ * name otherwise pulled the comma and postal code after it around ("… 10001 ,שלום").
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** "10%" / "10 %" in the visitor's language. */
 export function percent(amount: number | string): string {
   return unbroken(formatPercent(pickLanguage(i18n.language), amount));

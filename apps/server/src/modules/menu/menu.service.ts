@@ -16,6 +16,7 @@ import { ownUploadName, removeWebpImage, storeWebpImage } from '../../lib/image-
 import type { PlansService } from '../plans/plans.service.ts';
 import { createMenuRepo, inMenuTransaction, type MenuRepo, type ProductValues } from './menu.repo.ts';
 import { createOptionGroupsRepo } from './option-groups.repo.ts';
+import { costsLessThanNothing, toOptionGroup } from './option-groups.service.ts';
 import type { TAllergen, TDietTag } from '@tavolo/contracts/ordering';
 import type { UploadsStore } from '../../lib/uploads/index.ts';
 import { unlessTaken } from '../../db/unique-violation.ts';
@@ -106,6 +107,9 @@ export function createMenuService(deps: { db: Db; uploads: UploadsStore; plans: 
     }
     const own = await groups.existingGroupIds(tenantId, input.option_group_ids);
     if (input.option_group_ids.some((id) => !own.has(id))) throw new AppError('VALIDATION', undefined, { option_group_ids: ['ordering.options.group_unknown'] });
+    // Lines are never priced below 0, but a dish whose choices can take off more than it costs is a typo ("-100").
+    const attached = (await groups.list(tenantId, input.option_group_ids)).map(toOptionGroup);
+    if (costsLessThanNothing(input.price_cents, attached)) throw new AppError('VALIDATION', undefined, { price_cents: ['ordering.options.below_zero'] });
   };
 
   /** Removes every width of an upload that no product references any more; best effort. */

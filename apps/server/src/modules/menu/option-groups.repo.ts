@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menuOptions, optionGroups, productOptionGroups, taxRates } from '../../db/schema/index.ts';
+import { menuOptions, optionGroups, productOptionGroups, products, taxRates } from '../../db/schema/index.ts';
 
 export interface OptionValues {
   id?: string;
@@ -122,6 +122,15 @@ export function createOptionGroupsRepo(db: Db) {
       if (groupIds.length) {
         await db.insert(productOptionGroups).values(groupIds.map((groupId, sortOrder) => ({ tenantId, productId, groupId, sortOrder })));
       }
+    },
+
+    /** The dishes that offer a group, with their prices. */
+    async productsOffering(tenantId: string, groupId: string) {
+      return db
+        .select({ id: products.id, name: products.name, priceCents: products.priceCents })
+        .from(productOptionGroups)
+        .innerJoin(products, and(eq(products.tenantId, productOptionGroups.tenantId), eq(products.id, productOptionGroups.productId)))
+        .where(and(eq(productOptionGroups.tenantId, tenantId), eq(productOptionGroups.groupId, groupId)));
     },
 
     /** Group ids of each product, in order: one statement for any number of products. */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@tavolo/contracts/i18n';
 import type { TAdminProduct, TProductInput } from '@tavolo/contracts/menu';
 import type { TOptionGroup, TOptionGroupInput } from '@tavolo/contracts/ordering';
 import type { TPublicProduct } from '@tavolo/contracts/storefront';
@@ -145,6 +146,42 @@ describeEachDb('option groups, allergens and diet tags', (kind) => {
       expect((await staff.get('/api/tenant/option-groups')).statusCode).toBe(403);
       expect((await staff.post('/api/tenant/option-groups', { ...size, name: 'Staff group' })).statusCode).toBe(403);
       expect((await listGroups()).some((g) => g.name === 'Staff group')).toBe(false);
+    });
+  });
+
+  describe('no dish below nothing', () => {
+    it('refuses options that would take more off a dish than it costs, at the dish or at the option, and changes nothing', async () => {
+      // A size that takes off 2.00 and extras that take off up to 1.00 each (two at most): a dish at 4.00 can fall to 0.00.
+      const smaller = await createGroup(admin, { name: 'Smaller', min_select: 1, max_select: 1, options: [{ name: 'Kids', price_delta_cents: -200 }, { name: 'Adult', price_delta_cents: 0 }] });
+      const without = await createGroup(admin, {
+        name: 'Without',
+        min_select: 0,
+        max_select: 2,
+        options: [{ name: 'No cheese', price_delta_cents: -100 }, { name: 'No ham', price_delta_cents: -100 }, { name: 'Old', price_delta_cents: -5000, is_active: false }],
+      });
+      const free = await admin.post('/api/tenant/products', productBody({ name: 'Free at best', price_cents: 400, option_group_ids: [smaller.id, without.id] }));
+      expect(free.statusCode, free.body).toBe(201);
+      const below = await admin.post('/api/tenant/products', productBody({ name: 'Below', price_cents: 399, option_group_ids: [smaller.id, without.id] }), { headers: { 'x-language': 'de' } });
+      expect(below.statusCode).toBe(422);
+      expect(below.json().errors).toEqual({ price_cents: [translate('de', 'ordering.options.below_zero')] });
+      const dish = free.json().data as TAdminProduct;
+      const lowered = await admin.put(`/api/tenant/products/${dish.id}`, productBody({ name: 'Free at best', price_cents: 300, option_group_ids: [smaller.id, without.id] }));
+      expect(lowered.statusCode).toBe(422);
+      expect(Object.keys(lowered.json().errors)).toEqual(['price_cents']);
+
+      // The owner's typo at the option ("-100" for -1.00): refused at that option, naming the dish; the group stays as it was.
+      const typo = await admin.put(`/api/tenant/option-groups/${smaller.id}`, {
+        name: 'Smaller',
+        min_select: 1,
+        max_select: 1,
+        options: [{ id: smaller.options[0]!.id, name: 'Kids', price_delta_cents: -10000 }, { id: smaller.options[1]!.id, name: 'Adult', price_delta_cents: 0 }],
+      });
+      expect(typo.statusCode).toBe(422);
+      expect(typo.json().errors).toEqual({ 'options.0.price_delta_cents': [translate('en', 'ordering.options.below_zero_product', { product: 'Free at best' })] });
+      expect((await listGroups()).find((g) => g.id === smaller.id)!.options.map((o) => o.price_delta_cents)).toEqual([-200, 0]);
+      // A group no dish offers may take off anything.
+      const loose = await createGroup(admin, { name: 'Loose', min_select: 0, max_select: 1, options: [{ name: 'Big discount', price_delta_cents: -100000 }] });
+      expect(loose.options[0]!.price_delta_cents).toBe(-100000);
     });
   });
 

@@ -55,8 +55,8 @@ export function BoundedNumberInput({
   if (currency !== undefined) boundText ??= (value) => money(Math.round(value * 100), currency);
   const [left, setLeft] = useState(false);
   // A decimal mark typed or a fraction pasted into a whole-number field: the formatter dropped the mark ("2,5"
-  // guests became 25), so it is refused and named; a typed one until the field is emptied (the digits after it still
-  // arrive), a pasted one until the next change.
+  // guests became 25), so it is refused and named until the next change. After a typed mark the digits of the
+  // fraction are refused too ("2.5" stays 2, not 25), so that change can only be a deletion.
   const [markRefused, setMarkRefused] = useState<'typed' | 'pasted' | null>(null);
   // The sign of a number refused for its size (1 or -1), until the next change; 0 when none was.
   const [tooLarge, setTooLarge] = useState(0);
@@ -65,6 +65,7 @@ export function BoundedNumberInput({
   const outOfRange = rangeError(tooLarge ? tooLarge * LARGEST_TYPED * 10 : props.value, { min, max, prefix: props.prefix, suffix: props.suffix, boundText });
   /** Text about to be pasted or inserted: a number written with marks is set as the number meant (see pastedNumber). */
   const insert = (event: SyntheticEvent<HTMLInputElement>, text: string) => {
+    if (markRefused === 'typed' && /^\d+$/.test(text)) return event.preventDefault();
     const other = separator === ',' ? '.' : ',';
     // The formatter reads a number in the field's own writing: only the other mark needs help.
     if (!whole && !text.includes(other)) return;
@@ -93,7 +94,7 @@ export function BoundedNumberInput({
       onChange={(value) => {
         setLeft(false);
         setTooLarge(0);
-        if (value === '' || markRefused === 'pasted') setMarkRefused(null);
+        setMarkRefused(null);
         onChange?.(value);
       }}
       onBlur={(event) => {

@@ -16,13 +16,15 @@ export function CartLineRow({ line, symbol, unitCents }: { line: CartLine; symbo
   // The most one order takes (the server refuses more): "+" stops there and says so.
   const atMost = quantity >= MAX_LINE_QUANTITY;
   return (
-    <Group wrap="nowrap" gap="sm" align="center">
+    // Where the name would get less than 8rem (a 320 px phone's checkout broke "Spaghetti" in two), the controls go
+    // to a line of their own, at the right.
+    <Group wrap="wrap" gap="sm" align="center">
       <Avatar src={product.image} radius="md" size={48} color="gray" alt="">
         <IconToolsKitchen2 size={20} aria-hidden />
       </Avatar>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap={2} style={{ flex: '1 1 8rem', minWidth: 0 }}>
         {/* Two lines before it is cut: on a phone, one cut "Bruschetta al Pomodoro" to "Bruschetta al Pom…". */}
-        <Text fw={600} size="sm" lineClamp={2} title={product.name} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} size="sm" lineClamp={2} title={product.name} style={{ overflowWrap: 'break-word' }}>
           {product.name}
         </Text>
         {chosen && (
@@ -35,7 +37,7 @@ export function CartLineRow({ line, symbol, unitCents }: { line: CartLine; symbo
           {atMost && ` · ${t('at_most', { count: MAX_LINE_QUANTITY })}`}
         </Text>
       </Stack>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ marginInlineStart: 'auto' }}>
         <ActionIcon variant="default" size="md" onClick={() => cart.decrement(key)} aria-label={t('decrease', { name: label })}>
           <IconMinus size={14} />
         </ActionIcon>

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconWifiOff, IconX } from 
 import { useTranslation } from '../../../app/i18n.ts';
 import type { TOrderStatus, TTrackedOrder } from '@tavolo/contracts/orders';
 import { AppError } from '../../../lib/api.ts';
-import { dateTimeLong, money, timeOnly } from '../../../lib/format.ts';
+import { dateTimeLong, isolate, money, timeOnly } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../components/ui/query-states.tsx';
 import { LineOptions, OrderTotals, useReadyLabel, useWantedLabel } from '../../../components/ui/order-totals.tsx';
 import { useTrackedOrder } from '../hooks/use-checkout.ts';
@@ -107,13 +107,13 @@ export function OrderTracking({ token, placed }: { token: string; placed: boolea
       <Card withBorder radius="md" p="md">
         <Stack gap="xs">
           <Text fw={600}>
-            {order.type === 'delivery' ? t('delivery_to', { address: [order.delivery_address, order.delivery_postal_code].filter(Boolean).join(', ') }) : t('pickup')}
+            {order.type === 'delivery' ? t('delivery_to', { address: [order.delivery_address, order.delivery_postal_code].filter((part): part is string => Boolean(part)).map(isolate).join(', ') }) : t('pickup')}
             {' · '}
             {order.requested_time ? wanted(order.requested_time, order.time_zone) : t('asap')}
           </Text>
           {order.note && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('your_note', { note: order.note })}
+              {t('your_note', { note: isolate(order.note) })}
             </Text>
           )}
           {order.lines.map((line, index) => (
