@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper } from '@mantine/core';
 import { useTranslation } from '../../app/i18n.ts';
+import './save-bar.css';
 
 interface Props {
   /** The form differs from what is saved: "You have unsaved changes." and a Discard button. */
@@ -24,7 +25,7 @@ export function SaveBar({ dirty, saving, onDiscard, saveLabel, saveDisabled }: P
           {t('save_bar.unsaved')}
         </Alert>
       )}
-      <Paper withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
+      <Paper data-save-bar withBorder radius="md" p="xs" shadow="sm" style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}>
         {/* Wrapping: a long label in German on a phone ("Bestellregeln speichern") was cut off beside Discard. */}
         <Group justify="flex-end" gap="sm" preventGrowOverflow={false}>
           {dirty && (
