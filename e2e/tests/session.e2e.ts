@@ -33,6 +33,12 @@ describe('session rules (SPEC §2.3, §8)', () => {
     await page.goto(url('/login', 'demo'));
     await page.getByRole('main').getByLabel('E-Mail').fill('admin@demo.example.com');
     await page.getByLabel('Passwort').fill('wrong-password');
+    // The eye button is a named toggle for screen readers too (Mantine's own is hidden from them).
+    const plain = page.getByRole('button', { name: 'Im Klartext anzeigen' });
+    expect(await plain.getAttribute('aria-pressed')).toBe('false');
+    await plain.click();
+    expect(await plain.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Passwort').getAttribute('type')).toBe('text');
     await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
     await expect.poll(() => page.getByText('Diese Zugangsdaten stimmen nicht mit unseren Unterlagen überein.').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

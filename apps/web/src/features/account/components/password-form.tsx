@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -51,15 +52,15 @@ export function PasswordForm() {
                 {error}
               </Alert>
             )}
-            <PasswordInput label={t('password.current')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
-            <PasswordInput
+            <PasswordField label={t('password.current')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+            <PasswordField
               label={t('auth:new_password')}
               description={t('auth:password_rules')}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
-            <PasswordInput label={t('auth:confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+            <PasswordField label={t('auth:confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
             <Group justify="flex-end" mt="xs">
               <Button type="submit" loading={busy}>
                 {t('password.submit')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { ZLoginRequest, type TLoginRequest } from '@tavolo/contracts/auth';
@@ -75,7 +76,7 @@ export default function LoginPage() {
             </Alert>
           )}
           <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth:password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordField label={t('auth:password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between">
             <Checkbox label={t('auth:remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Anchor component={Link} to="/forgot-password" size="sm">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -51,8 +52,8 @@ export default function ResetPasswordPage() {
               </Anchor>
             </Alert>
           )}
-          <PasswordInput label={t('auth:new_password')} autoComplete="new-password" required description={t('auth:password_rules')} {...form.getInputProps('password')} />
-          <PasswordInput label={t('auth:confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+          <PasswordField label={t('auth:new_password')} autoComplete="new-password" required description={t('auth:password_rules')} {...form.getInputProps('password')} />
+          <PasswordField label={t('auth:confirm_password')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
           <Button type="submit" loading={busy} disabled={!token} fullWidth>
             {t('auth:reset_button')}
           </Button>

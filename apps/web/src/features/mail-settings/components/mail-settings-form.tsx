@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Grid, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconAt, IconInfoCircle, IconLock, IconServer2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -150,7 +151,7 @@ export function MailSettingsForm({ saved, defaults, testRecipient }: Props) {
                   {...form.getInputProps('username')}
                 />
                 <Stack gap={4}>
-                  <PasswordInput
+                  <PasswordField
                     label={t('fields.password')}
                     description={passwordHint}
                     placeholder={saved?.has_password && !clearPassword ? t('fields.password_saved_placeholder') : undefined}

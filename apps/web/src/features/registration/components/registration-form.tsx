@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Divider, Group, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Divider, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { IconBuildingStore, IconCircleCheck, IconCircleX, IconArrowRight, IconClockDollar, IconMapPin, IconUserShield, IconWorld } from '@tabler/icons-react';
 import i18n, { Trans, useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
@@ -260,7 +261,7 @@ export function RegistrationForm() {
           <Section icon={<IconUserShield size={20} />} title={t('register.sections.account')} hint={t('register.sections.account_hint')}>
             <TextInput {...form.getInputProps('email')} name="email" type="email" label={t('register.fields.email')} placeholder="owner@example.com" autoComplete="email" required />
             <TextInput {...form.getInputProps('phone')} name="phone" type="tel" label={t('register.fields.phone')} placeholder={t('register.placeholders.phone')} autoComplete="tel" required />
-            <PasswordInput
+            <PasswordField
               {...form.getInputProps('password')}
               name="password"
               label={t('register.fields.password')}
@@ -268,7 +269,7 @@ export function RegistrationForm() {
               autoComplete="new-password"
               required
             />
-            <PasswordInput
+            <PasswordField
               {...form.getInputProps('password_confirmation')}
               name="password_confirmation"
               label={t('register.fields.password_confirmation')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../app/i18n.ts';
@@ -67,8 +68,8 @@ export function AcceptInviteForm({ token, dashboardPath, onInvitation }: { token
         )}
         <TextInput label={t('invite.email')} value={invitation.data.email} readOnly />
         <TextInput label={t('invite.name')} required autoComplete="name" {...form.getInputProps('name')} />
-        <PasswordInput label={t('invite.password')} description={t('invite.password_rules')} required autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label={t('invite.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+        <PasswordField label={t('invite.password')} description={t('invite.password_rules')} required autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordField label={t('invite.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
         <Button type="submit" loading={busy} fullWidth>
           {t('invite.accept')}
         </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
 import { Link } from 'react-router';
@@ -103,8 +104,8 @@ function UserForm({ realm, user, roles, planPage, onClose }: Props) {
               />
               {form.values.mode === 'password' ? (
                 <>
-                  <PasswordInput label={t('users.form.password')} description={t('users.form.password_rules')} required autoComplete="new-password" {...form.getInputProps('password')} />
-                  <PasswordInput label={t('users.form.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+                  <PasswordField label={t('users.form.password')} description={t('users.form.password_rules')} required autoComplete="new-password" {...form.getInputProps('password')} />
+                  <PasswordField label={t('users.form.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
                 </>
               ) : (
                 <Text size="sm" c="dimmed">
