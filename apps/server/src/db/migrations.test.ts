@@ -44,12 +44,18 @@ describe('migrations on data written before them', () => {
   const folders: string[] = [];
   afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-  it('0013 tells apart category names a restaurant gave twice, then keeps them unique', async () => {
+  /** A fresh PGlite migrated up to (not including) `tag`. */
+  async function migratedUpTo(tag: string) {
     const client = new PGlite();
     const db = drizzle(client, { schema, casing: 'snake_case' });
-    const before = migrationsBefore('0013_unique_names');
+    const before = migrationsBefore(tag);
     folders.push(before);
     await migrate(db, { migrationsFolder: before });
+    return { client, db };
+  }
+
+  it('0013 tells apart category names a restaurant gave twice, then keeps them unique', async () => {
+    const { client, db } = await migratedUpTo('0013_unique_names');
 
     const [one, two] = await insertTenants(db, [{ slug: 'one' }, { slug: 'two' }]);
     await db.insert(schema.categories).values([
@@ -71,12 +77,9 @@ describe('migrations on data written before them', () => {
     await db.insert(schema.categories).values({ tenantId: two!.id, name: 'Drinks' });
     await client.close();
   });
+
   it('0018 gives restaurants in German-speaking countries German staff mails, as the guess before it did, and the rest English', async () => {
-    const client = new PGlite();
-    const db = drizzle(client, { schema, casing: 'snake_case' });
-    const before = migrationsBefore('0018_staff_language');
-    folders.push(before);
-    await migrate(db, { migrationsFolder: before });
+    const { client, db } = await migratedUpTo('0018_staff_language');
     const countries = ['Deutschland', ' germany ', 'Österreich', 'CH', 'United States', 'Italy'];
     const ids = await insertTenants(db, countries.map((country, i) => ({ slug: `r${i}`, country })));
 
