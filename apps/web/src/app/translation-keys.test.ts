@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_GROUPS, PLATFORM_PERMISSION_GROUPS } from '@tavolo/contracts/permissions';
 import type { Dict } from '@tavolo/contracts/translator';
 
 // The app's sources as text, and every namespace's English texts (locales.test.ts: German has the same keys).
@@ -38,5 +39,17 @@ describe('translation keys', () => {
     }
     expect(missing).toEqual([]);
     expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('every permission group and permission of both catalogues has its name and hint (the role form builds their keys)', () => {
+    // Permission names hold dots ("orders.view"): their texts are looked up as one key, as i18next does.
+    const team = namespaces.get('team') as { groups: Record<string, unknown>; permissions: Record<string, { label?: unknown; hint?: unknown }> };
+    const missing = [PERMISSION_GROUPS, PLATFORM_PERMISSION_GROUPS].flatMap((catalogue) =>
+      Object.entries(catalogue).flatMap(([group, permissions]) => [
+        ...(typeof team.groups[group] === 'string' ? [] : [`groups.${group}`]),
+        ...permissions.flatMap((permission) => (['label', 'hint'] as const).filter((text) => typeof team.permissions[permission]?.[text] !== 'string').map((text) => `permissions.${permission}.${text}`)),
+      ]),
+    );
+    expect(missing).toEqual([]);
   });
 });
