@@ -44,7 +44,8 @@ describe('translation keys', () => {
   it('every permission group and permission of both catalogues has its name and hint (the role form builds their keys)', () => {
     // Permission names hold dots ("orders.view"): their texts are looked up as one key, as i18next does.
     const team = namespaces.get('team') as { groups: Record<string, unknown>; permissions: Record<string, { label?: unknown; hint?: unknown }> };
-    const missing = [PERMISSION_GROUPS, PLATFORM_PERMISSION_GROUPS].flatMap((catalogue) =>
+    const catalogues: Record<string, readonly string[]>[] = [PERMISSION_GROUPS, PLATFORM_PERMISSION_GROUPS];
+    const missing = catalogues.flatMap((catalogue) =>
       Object.entries(catalogue).flatMap(([group, permissions]) => [
         ...(typeof team.groups[group] === 'string' ? [] : [`groups.${group}`]),
         ...permissions.flatMap((permission) => (['label', 'hint'] as const).filter((text) => typeof team.permissions[permission]?.[text] !== 'string').map((text) => `permissions.${permission}.${text}`)),

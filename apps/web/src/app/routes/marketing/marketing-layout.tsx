@@ -66,7 +66,8 @@ export function Brand({ inverted = false, compact = false }: { inverted?: boolea
 function TopBar() {
   const { t } = useTranslation('marketing');
   return (
-    <Box bg="dark.8" c="gray.3">
+    // A landmark of its own, as the storefront's contact bar: content outside every landmark is skipped by landmark navigation.
+    <Box component="section" aria-label={t('topbar.label')} bg="dark.8" c="gray.3">
       <Container size="lg" py={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>

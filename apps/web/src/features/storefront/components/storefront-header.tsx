@@ -73,7 +73,7 @@ export function StorefrontHeader({ name, logo, settings, languageSwitcher, cartB
 
       {settings && settings.discount > 0 && !closed && (
         // The accent colour of the restaurant's looks, with the text colour computed for it.
-        <div style={{ background: 'var(--mantine-color-accent-filled, var(--mantine-color-orange-1))', color: 'var(--looks-on-accent, var(--mantine-color-orange-9))', paddingBlock: 8 }} role="note">
+        <div style={{ background: 'var(--mantine-color-accent-filled, var(--mantine-color-orange-1))', color: 'var(--looks-on-accent, var(--mantine-color-orange-9))', paddingBlock: 8 }} role="region" aria-label={t('banner.label')}>
           <Container size="lg">
             <Group gap={8} justify="center" wrap="nowrap">
               <IconRosetteDiscount size={18} aria-hidden style={{ flexShrink: 0 }} />
