@@ -68,3 +68,14 @@ export function useForm<Values extends Record<string, any>>(input: UseFormInput<
   }), [form]);
   return form;
 }
+
+/**
+ * A dialog's form as it opens on a record (or empty): its values, no messages, and nothing counted as changed, so
+ * closing it asks about discarding only after a real edit.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as useForm
+export function startFrom<Values extends Record<string, any>>(form: UseFormReturnType<Values>, values: Values) {
+  form.setValues(values);
+  form.resetDirty(values);
+  form.clearErrors();
+}

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../app/i18n.ts';
 import type { TFunction } from '@tavolo/contracts/translator';
 import { openConfirm } from './confirm.ts';
@@ -13,6 +14,25 @@ export function useDiscardGuard(isDirty: () => boolean, onClose: () => void): ()
     if (!isDirty()) return onClose();
     confirmDiscard(t, onClose);
   };
+}
+
+/**
+ * useDiscardGuard for a dialog whose form is a component of its own (mounted with the record it edits): the form
+ * reports whether it has changes through `dirtyRef` (useReportDirty); `close` goes on the dialog.
+ */
+export function useDialogDiscardGuard(onClose: () => void) {
+  const dirtyRef = useRef<() => boolean>(() => false);
+  return { dirtyRef, close: useDiscardGuard(() => dirtyRef.current(), onClose) };
+}
+
+/** The form's side of useDialogDiscardGuard. */
+export function useReportDirty(dirtyRef: RefObject<() => boolean>, isDirty: () => boolean) {
+  useEffect(() => {
+    dirtyRef.current = isDirty;
+    return () => {
+      dirtyRef.current = () => false;
+    };
+  });
 }
 
 /** "Discard your changes?", then `onDiscard` if so (also asked before leaving a page with unsaved changes). */

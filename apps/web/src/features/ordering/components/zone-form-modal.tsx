@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Modal, SegmentedControl, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 import { MAX_MONEY_CENTS, ZDeliveryZoneInput, type TDeliveryZone, type TDeliveryZoneInput, type TDeliveryZoneKind } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm, startFrom } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { orderingApi, useOrderingMutation } from '../api/ordering-api.ts';
 
@@ -48,10 +49,11 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
     initialValues: { name: '', kind: 'postal_codes', postal_codes: [], radius_km: '', fee: 0, min_order: 0, is_active: true },
     validate: (v) => mapErrors(validate(toRequest(v))),
   });
+  const guardedClose = useDiscardGuard(() => form.isDirty(), onClose);
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({
+    startFrom(form, {
       name: zone?.name ?? '',
       kind: zone?.kind ?? 'postal_codes',
       postal_codes: zone?.postal_codes ?? [],
@@ -60,7 +62,6 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
       min_order: (zone?.min_order_cents ?? 0) / 100,
       is_active: zone?.is_active ?? true,
     });
-    form.clearErrors();
     // Reset only when the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, zone?.id]);
@@ -77,7 +78,7 @@ export function ZoneFormModal({ opened, zone, currency, hasLocation, onClose }: 
   const money = { min: 0, max: MAX_MONEY_CENTS / 100, decimalScale: 2, fixedDecimalScale: true, step: 0.5, inputMode: 'decimal' as const, decimalSeparator: t('decimal_separator'), thousandSeparator: false, currency };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={zone ? t('zones.edit_title', { name: zone.name }) : t('zones.add_title')} centered size="lg">
+    <Modal opened={opened} onClose={guardedClose} title={zone ? t('zones.edit_title', { name: zone.name }) : t('zones.add_title')} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('zones.name')} placeholder={t('zones.name_placeholder')} required data-autofocus maxLength={80} {...form.getInputProps('name')} />

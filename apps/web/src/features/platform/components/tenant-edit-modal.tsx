@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDialogDiscardGuard, useReportDirty } from '../../../components/ui/use-discard-guard.ts';
 import { z } from '@tavolo/contracts/zod';
 import { TENANT_PROFILE_FIELDS } from '@tavolo/contracts/auth';
 import { PLAN_IDS, type TPlanId } from '@tavolo/contracts/plans';
@@ -34,12 +35,13 @@ function valuesOf(t: TPlatformTenantDetail): Values {
   };
 }
 
-function EditForm({ tenant, onClose }: { tenant: TPlatformTenantDetail; onClose: () => void }) {
+function EditForm({ tenant, onClose, dirtyRef }: { tenant: TPlatformTenantDetail; onClose: () => void; dirtyRef: RefObject<() => boolean> }) {
   const { t } = useTranslation('platform');
   const save = useSaveNotification();
   const mutation = useTenantMutation((body: Parameters<typeof platformApi.update>[1]) => platformApi.update(tenant.id, body));
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ initialValues: valuesOf(tenant), validate: zodValidate(ZEditForm) });
+  useReportDirty(dirtyRef, () => form.isDirty());
   const onTrial = tenant.status === 'trial';
 
   return (
@@ -102,9 +104,10 @@ function EditForm({ tenant, onClose }: { tenant: TPlatformTenantDetail; onClose:
 export function TenantEditModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('platform');
   const tenant = useTenant(id);
+  const { dirtyRef, close } = useDialogDiscardGuard(onClose);
   return (
-    <Modal opened={Boolean(id)} onClose={onClose} title={t('edit.title', { name: tenant.data?.name ?? '' })} size="lg" centered zIndex={400}>
-      {tenant.data ? <EditForm tenant={tenant.data} onClose={onClose} /> : null}
+    <Modal opened={Boolean(id)} onClose={close} title={t('edit.title', { name: tenant.data?.name ?? '' })} size="lg" centered zIndex={400}>
+      {tenant.data ? <EditForm tenant={tenant.data} onClose={onClose} dirtyRef={dirtyRef} /> : null}
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDialogDiscardGuard, useReportDirty } from '../../../components/ui/use-discard-guard.ts';
 import { ZStaffReservation, type TStaffReservationInput } from '@tavolo/contracts/reservations';
 import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
 import { useCreateStaffReservation } from '../api/staff-api.ts';
@@ -36,12 +37,14 @@ export function NewBookingModal({ opened, date, onClose, onCreated }: { opened: 
     if (made.current) onCreated(made.current.date, made.current.id);
     made.current = null;
   };
+  const { dirtyRef, close } = useDialogDiscardGuard(onClose);
   return (
-    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={closed} title={t('new.title')} size="lg" fullScreen={phone} centered>
+    <Modal opened={opened} onClose={close} onExitTransitionEnd={closed} title={t('new.title')} size="lg" fullScreen={phone} centered>
       {/* Mounted only while open: each booking starts empty, on the day shown. */}
       {opened && (
         <NewBookingForm
           date={date}
+          dirtyRef={dirtyRef}
           onClose={onClose}
           onCreated={(day, id) => {
             made.current = { date: day, id };
@@ -53,7 +56,7 @@ export function NewBookingModal({ opened, date, onClose, onCreated }: { opened: 
   );
 }
 
-function NewBookingForm({ date, onClose, onCreated }: { date: string; onClose: () => void; onCreated: (date: string, id: string) => void }) {
+function NewBookingForm({ date, dirtyRef, onClose, onCreated }: { date: string; dirtyRef: RefObject<() => boolean>; onClose: () => void; onCreated: (date: string, id: string) => void }) {
   const { t } = useTranslation('reservations');
   const create = useCreateStaffReservation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,6 +64,7 @@ function NewBookingForm({ date, onClose, onCreated }: { date: string; onClose: (
     initialValues: { full_name: '', phone_number: '', email: '', message: '', date, time: '', guests: 2, duration_minutes: '', pick: false, table_ids: [] },
     validate: (values) => validate(toRequest(values)),
   });
+  useReportDirty(dirtyRef, () => form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 import { MAX_PARTY_SIZE } from '@tavolo/contracts/requests';
 import { ZDiningTable, type TDiningArea, type TDiningTable, type TDiningTableInput } from '@tavolo/contracts/reservations';
-import { fieldErrors, zodValidate, useForm } from '../../../lib/forms.ts';
+import { fieldErrors, zodValidate, useForm, startFrom } from '../../../lib/forms.ts';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
 import { setupApi, useSetupMutation } from '../api/setup-api.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
@@ -38,12 +39,12 @@ export function TableFormModal({ opened, areas, areaId, table, onClose }: { open
   const notifySave = useSaveNotification();
   const save = useSetupMutation((input: TDiningTableInput) => (table ? setupApi.updateTable(table.id, input) : setupApi.createTable(input)));
   const form = useForm<Values>({ initialValues: valuesOf(areaId, table), validate: (values) => validate(toInput(values)) });
+  const guardedClose = useDiscardGuard(() => form.isDirty(), onClose);
   const areaName = areas.find((a) => a.id === areaId)?.name ?? '';
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues(valuesOf(areaId, table));
-    form.clearErrors();
+    startFrom(form, valuesOf(areaId, table));
     // Reset only when the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, areaId, table?.id]);
@@ -59,7 +60,7 @@ export function TableFormModal({ opened, areas, areaId, table, onClose }: { open
 
   const count = { min: 1, max: MAX_PARTY_SIZE, allowDecimal: false };
   return (
-    <Modal opened={opened} onClose={onClose} title={table ? t('tables.edit_title', { name: table.name }) : t('tables.add_title', { area: areaName })} centered>
+    <Modal opened={opened} onClose={guardedClose} title={table ? t('tables.edit_title', { name: table.name }) : t('tables.add_title', { area: areaName })} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('tables.name')} placeholder={t('tables.name_placeholder')} required data-autofocus maxLength={30} {...form.getInputProps('name')} />

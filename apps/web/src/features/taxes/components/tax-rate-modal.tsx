@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.ts';
 import { ZTaxRateInput, type TTaxRate, type TTaxRateInput } from '@tavolo/contracts/ordering';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useSaveNotification } from '../../../components/ui/use-save-notification.ts';
-import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
+import { serverErrors, zodValidate, useForm, startFrom } from '../../../lib/forms.ts';
 import { BoundedNumberInput } from '../../../components/ui/bounded-number-input.tsx';
 import { useSaveTaxRate } from '../api/taxes-api.ts';
 
@@ -28,11 +29,11 @@ export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boole
   const save = useSaveTaxRate();
   const validate = zodValidate(ZTaxRateInput);
   const form = useForm<RateFormValues>({ initialValues: { name: '', rate_millipercent: '', is_default: false }, validate: (values) => validate(toInput(values)) });
+  const guardedClose = useDiscardGuard(() => form.isDirty(), onClose);
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({ name: rate?.name ?? '', rate_millipercent: rate ? rate.rate_millipercent / 1000 : '', is_default: rate?.is_default ?? isFirst });
-    form.clearErrors();
+    startFrom(form, { name: rate?.name ?? '', rate_millipercent: rate ? rate.rate_millipercent / 1000 : '', is_default: rate?.is_default ?? isFirst });
     // Reset only when the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, rate?.id]);
@@ -50,7 +51,7 @@ export function TaxRateModal({ opened, rate, isFirst, onClose }: { opened: boole
   const locked = Boolean(rate?.is_default) || (!rate && isFirst);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={rate ? t('form.edit_title', { name: rate.name }) : t('form.add_title')} centered>
+    <Modal opened={opened} onClose={guardedClose} title={rate ? t('form.edit_title', { name: rate.name }) : t('form.add_title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('form.name')} placeholder={t('form.name_placeholder')} required data-autofocus maxLength={60} {...form.getInputProps('name')} />

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDialogDiscardGuard, useReportDirty } from '../../../components/ui/use-discard-guard.ts';
 import { PERMISSION_GROUPS, PLATFORM_PERMISSION_GROUPS } from '@tavolo/contracts/permissions';
 import { ZRoleRequest, type TRoleRequest, type TTeamRealm, type TTeamRole } from '@tavolo/contracts/team';
 import { serverErrors, zodValidate, useForm } from '../../../lib/forms.ts';
@@ -88,19 +89,21 @@ interface Props {
 /** 'Add New Role' / 'Edit Role': Role Name and Permissions as grouped checkboxes of the realm's catalogue. */
 export function RoleFormModal(props: Props) {
   const { t } = useTranslation('team');
+  const { dirtyRef, close } = useDialogDiscardGuard(props.onClose);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.role ? t('roles.edit') : t('roles.add')} size="xl">
-      {props.opened && <RoleForm key={props.role?.id ?? 'new'} {...props} />}
+    <Modal opened={props.opened} onClose={close} title={props.role ? t('roles.edit') : t('roles.add')} size="xl">
+      {props.opened && <RoleForm key={props.role?.id ?? 'new'} {...props} dirtyRef={dirtyRef} />}
     </Modal>
   );
 }
 
-function RoleForm({ realm, role, onClose }: Props) {
+function RoleForm({ realm, role, onClose, dirtyRef }: Props & { dirtyRef: RefObject<() => boolean> }) {
   const { t } = useTranslation('team');
   const groups = GROUPS[realm];
   const catalogue = Object.values(groups).flat();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<TRoleRequest>({ initialValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] }, validate: zodValidate(ZRoleRequest) });
+  useReportDirty(dirtyRef, () => form.isDirty());
   const save = useTeamMutation(realm, async (values: TRoleRequest): Promise<{ message?: string }> => (role ? teamApi.updateRole(realm, role.id, values) : teamApi.createRole(realm, values)));
 
   const locked = Boolean(role?.is_locked);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../app/i18n.ts';
+import { useDialogDiscardGuard, useReportDirty } from '../../../components/ui/use-discard-guard.ts';
 import { Link } from 'react-router';
 import { ZCreateTeamUserRequest, ZUpdateTeamUserRequest, type TCreateTeamUserRequest, type TTeamRealm, type TTeamRole, type TTeamUser } from '@tavolo/contracts/team';
 import { AppError } from '../../../lib/api.ts';
@@ -26,20 +27,22 @@ interface Props {
 /** Add a user (password now, or an invitation by e-mail) or edit one (name, e-mail, role). */
 export function UserFormModal(props: Props) {
   const { t } = useTranslation('team');
+  const { dirtyRef, close } = useDialogDiscardGuard(props.onClose);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.user ? t('users.form.edit_title') : t('users.form.create_title')} size="md">
-      {props.opened && <UserForm key={props.user?.id ?? 'new'} {...props} />}
+    <Modal opened={props.opened} onClose={close} title={props.user ? t('users.form.edit_title') : t('users.form.create_title')} size="md">
+      {props.opened && <UserForm key={props.user?.id ?? 'new'} {...props} dirtyRef={dirtyRef} />}
     </Modal>
   );
 }
 
-function UserForm({ realm, user, roles, planPage, onClose }: Props) {
+function UserForm({ realm, user, roles, planPage, onClose, dirtyRef }: Props & { dirtyRef: RefObject<() => boolean> }) {
   const { t } = useTranslation('team');
   const [alert, setAlert] = useState<{ message: string; plan: boolean } | null>(null);
   const form = useForm<TCreateTeamUserRequest>({
     initialValues: user ? { ...EMPTY, name: user.name, email: user.email, role_id: user.role_id } : EMPTY,
     validate: (values) => zodValidate(user ? ZUpdateTeamUserRequest : ZCreateTeamUserRequest)(values),
   });
+  useReportDirty(dirtyRef, () => form.isDirty());
   const save = useTeamMutation(realm, async (values: TCreateTeamUserRequest) => {
     if (!user) return teamApi.createUser(realm, values);
     return teamApi.updateUser(realm, user.id, { name: values.name, email: values.email, role_id: values.role_id });
