@@ -105,10 +105,12 @@ export function createMenuService(deps: { db: Db; uploads: UploadsStore; plans: 
     if (input.tax_rate_id !== null && !(await groups.taxRateExists(tenantId, input.tax_rate_id))) {
       throw new AppError('VALIDATION', undefined, { tax_rate_id: ['validation.invalid'] });
     }
-    const own = await groups.existingGroupIds(tenantId, input.option_group_ids);
+    if (!input.option_group_ids.length) return;
+    // One read for both checks: the groups are the restaurant's own, and with them the dish costs at least nothing.
+    const attached = (await groups.list(tenantId, input.option_group_ids)).map(toOptionGroup);
+    const own = new Set(attached.map((g) => g.id));
     if (input.option_group_ids.some((id) => !own.has(id))) throw new AppError('VALIDATION', undefined, { option_group_ids: ['ordering.options.group_unknown'] });
     // Lines are never priced below 0, but a dish whose choices can take off more than it costs is a typo ("-100").
-    const attached = (await groups.list(tenantId, input.option_group_ids)).map(toOptionGroup);
     if (costsLessThanNothing(input.price_cents, attached)) throw new AppError('VALIDATION', undefined, { price_cents: ['ordering.options.below_zero'] });
   };
 

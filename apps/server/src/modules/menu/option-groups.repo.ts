@@ -97,16 +97,6 @@ export function createOptionGroupsRepo(db: Db) {
 
     // ---- products ----
 
-    /** Which of `ids` are groups of the restaurant. */
-    async existingGroupIds(tenantId: string, ids: string[]): Promise<Set<string>> {
-      if (!ids.length) return new Set();
-      const rows = await db
-        .select({ id: optionGroups.id })
-        .from(optionGroups)
-        .where(and(eq(optionGroups.tenantId, tenantId), inArray(optionGroups.id, ids)));
-      return new Set(rows.map((r) => r.id));
-    },
-
     async taxRateExists(tenantId: string, id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: taxRates.id })
